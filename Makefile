@@ -1,0 +1,51 @@
+# TermUI: `make run` builds and launches the demo, `make test` runs the suite.
+# Both install the Debian packages the package needs first (see `deps`).
+
+SWIFT      ?= swift
+CONFIG     ?= debug
+BUILD_ARGS ?=
+APT_PACKAGES := libncurses-dev libvterm-dev libqrencode-dev pkg-config
+# Header that proves each package is present; a missing one triggers apt-get.
+DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/qrencode.h /usr/bin/pkg-config
+
+.PHONY: deps build run test bench lint format snapshots screenshots clean
+
+deps:
+	@missing=""; for h in $(DEP_HEADERS); do [ -e $$h ] || missing="$$missing $$h"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "deps: missing$$missing; installing $(APT_PACKAGES)"; \
+		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) $(BUILD_ARGS)
+
+run: deps
+	$(SWIFT) build -c release --product termui-demo
+	"$$($(SWIFT) build -c release --show-bin-path)/termui-demo" $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests $(BUILD_ARGS)
+	$(SWIFT) test --skip-build --parallel $(BUILD_ARGS)
+
+bench: deps
+	$(SWIFT) build -c release --product termui-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/termui-bench" $(ARGS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+snapshots: deps
+	SNAPSHOT_RECORD=all $(MAKE) test
+
+screenshots: deps
+	$(SWIFT) build --build-tests
+	TERMUI_SCREENSHOTS=docs/screenshots $(SWIFT) test --skip-build --filter ScreenshotExport
+
+clean:
+	rm -rf .build

@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TermUI",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "CursesKit", targets: ["CursesKit"]),
+        .library(name: "TermUITesting", targets: ["TermUITesting"]),
+        .executable(name: "termui-demo", targets: ["Demo"]),
+        .executable(name: "termui-bench", targets: ["Bench"]),
+    ],
+    targets: [
+        // C libraries from Debian's packages (the Makefile's `deps` installs them).
+        .systemLibrary(
+            name: "CNcurses", pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        .systemLibrary(
+            name: "CVTerm", pkgConfig: "vterm",
+            providers: [.apt(["libvterm-dev"]), .brew(["libvterm"])]),
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
+
+        // The imperative toolkit: the only target that imports CNcurses.
+        .target(name: "CursesKit", dependencies: ["CNcurses"]),
+
+        // Headless pty + libvterm harness; links no app code.
+        .target(name: "CPty"),
+        .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
+
+        .executableTarget(name: "Demo", dependencies: ["CursesKit"]),
+        .executableTarget(name: "Bench", dependencies: ["CursesKit"]),
+
+        // Programs the tests drive through a pty.
+        .executableTarget(
+            name: "termui-pty-fixture", path: "Tests/Fixtures/PtyFixture"),
+        .executableTarget(
+            name: "termui-restore-fixture", dependencies: ["CursesKit"],
+            path: "Tests/Fixtures/RestoreFixture"),
+
+        .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
+        .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
+        .testTarget(
+            name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
+            exclude: ["__Snapshots__"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import CursesKit
+print("termui-bench")

@@ -1,0 +1,1 @@
+int termui_cpty_placeholder(void) { return 0; }

@@ -1,0 +1,2 @@
+#pragma once
+int termui_cpty_placeholder(void);

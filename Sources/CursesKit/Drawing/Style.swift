@@ -1,0 +1,54 @@
+/// Text attributes a terminal can show.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let underline = TextAttributes(rawValue: 1 << 2)
+    public static let reverse = TextAttributes(rawValue: 1 << 3)
+    public static let italic = TextAttributes(rawValue: 1 << 4)
+}
+
+/// How a cell looks: foreground and background colour and attributes.
+public struct Style: Hashable, Sendable {
+    /// The colour of the glyph.
+    public var foreground: Color
+    /// The colour behind the glyph.
+    public var background: Color
+    /// Bold, dim, underline, reverse, italic.
+    public var attributes: TextAttributes
+
+    /// The terminal's default look.
+    public static let plain = Style()
+
+    /// Creates a style; every part defaults to the terminal's own.
+    public init(
+        foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// This style with more attributes.
+    public func adding(_ more: TextAttributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(more)
+        return copy
+    }
+
+    /// This style with another foreground colour.
+    public func foreground(_ color: Color) -> Style {
+        var copy = self
+        copy.foreground = color
+        return copy
+    }
+
+    /// This style with another background colour.
+    public func background(_ color: Color) -> Style {
+        var copy = self
+        copy.background = color
+        return copy
+    }
+}

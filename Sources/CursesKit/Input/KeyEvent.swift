@@ -1,0 +1,56 @@
+/// Modifier keys held with a key or mouse event.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let alt = KeyModifiers(rawValue: 1 << 1)
+    public static let control = KeyModifiers(rawValue: 1 << 2)
+}
+
+/// A key press decoded from what the terminal sent.
+///
+/// Ctrl-C arrives as `KeyEvent(.character("c"), modifiers: .control)`,
+/// Alt-x as `KeyEvent(.character("x"), modifiers: .alt)`, Shift-Tab as
+/// ``Key/backTab``.
+public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+    /// Which key.
+    public enum Key: Hashable, Sendable {
+        case character(Character)
+        case enter, tab, backTab, escape, backspace, delete, insert
+        case up, down, left, right, home, end, pageUp, pageDown
+        /// F1 through F12.
+        case function(Int)
+    }
+
+    /// The key.
+    public var key: Key
+    /// The modifiers held with it.
+    public var modifiers: KeyModifiers
+
+    /// Creates a key event.
+    public init(_ key: Key, modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// A plain character key.
+    public static func character(_ c: Character) -> KeyEvent { KeyEvent(.character(c)) }
+    /// Ctrl plus a letter.
+    public static func control(_ c: Character) -> KeyEvent {
+        KeyEvent(.character(c), modifiers: .control)
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        switch key {
+        case .character(let c): parts.append(String(c))
+        case .function(let n): parts.append("F\(n)")
+        default: parts.append("\(key)")
+        }
+        return parts.joined(separator: "-")
+    }
+}

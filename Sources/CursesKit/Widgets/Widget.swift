@@ -1,0 +1,194 @@
+/// The base class of everything drawn on screen: a long-lived object with a
+/// frame in its superwidget's coordinates, mutated in place (UIKit's `UIView`).
+///
+/// Subclasses override ``draw(in:)`` to paint their own cells,
+/// ``layoutSubwidgets()`` to place children, ``intrinsicContentSize`` to say
+/// how big they want to be, and the `handle` methods to take input.
+///
+/// ```swift
+/// final class Clock: Widget {
+///     var time = "12:00" { didSet { if time != oldValue { setNeedsDisplay() } } }
+///     override func draw(in surface: Surface) { surface.draw(time, at: .zero, style: .plain) }
+/// }
+/// ```
+@MainActor
+open class Widget {
+    /// The widget's rectangle in its superwidget's coordinates.
+    public var frame: Rect = .zero {
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { setNeedsLayout() }
+            superwidget?.setNeedsDisplay()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The rectangle in the widget's own coordinates: origin zero, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// Children, drawn after (above) this widget in array order.
+    public private(set) var subwidgets: [Widget] = []
+
+    /// The parent, if any.
+    public private(set) weak var superwidget: Widget?
+
+    /// Set on a root widget by the host that shows it; children find it through their ancestors.
+    public weak var rootHost: WidgetHost? {
+        didSet { if rootHost != nil { setNeedsDisplay() } }
+    }
+
+    /// A hidden widget is neither drawn, hit by the mouse, nor focusable.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superwidget?.setNeedsDisplay()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The style the widget's background is cleared with before it draws;
+    /// `nil` leaves whatever is beneath (the default for transparent widgets).
+    public var backgroundStyle: Style? {
+        didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// True when the widget must be drawn again at the next frame.
+    public private(set) var needsDisplay = true
+    /// True when ``layoutSubwidgets()`` must run before the next draw.
+    public private(set) var needsLayout = true
+
+    /// Set by the focus system; widgets draw their focused look from it.
+    public internal(set) var isFocused = false {
+        didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a widget with an empty frame.
+    public init() {}
+
+    /// The host showing this widget's tree, if it is on screen.
+    public var host: WidgetHost? {
+        var node: Widget? = self
+        while let current = node {
+            if let host = current.rootHost { return host }
+            node = current.superwidget
+        }
+        return nil
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds `child` on top of the existing children, taking it from any previous parent.
+    public func addSubwidget(_ child: Widget) {
+        insertSubwidget(child, at: subwidgets.count)
+    }
+
+    /// Inserts `child` at `index` in the drawing order.
+    public func insertSubwidget(_ child: Widget, at index: Int) {
+        child.removeFromSuperwidget()
+        subwidgets.insert(child, at: min(max(0, index), subwidgets.count))
+        child.superwidget = self
+        child.needsDisplay = false
+        child.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    /// Detaches the widget from its parent.
+    public func removeFromSuperwidget() {
+        guard let parent = superwidget else { return }
+        parent.subwidgets.removeAll { $0 === self }
+        superwidget = nil
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+    }
+
+    /// True when `self` is `other` or one of its descendants.
+    public func isDescendant(of other: Widget) -> Bool {
+        var node: Widget? = self
+        while let current = node {
+            if current === other { return true }
+            node = current.superwidget
+        }
+        return false
+    }
+
+    /// Converts a point in this widget's coordinates to the root's.
+    public func convertToRoot(_ point: Point) -> Point {
+        var p = point
+        var node: Widget? = self
+        while let current = node, let parent = current.superwidget {
+            p = p.offsetBy(dx: current.frame.minX, dy: current.frame.minY)
+            node = parent
+        }
+        return p
+    }
+
+    // MARK: - Invalidation
+
+    /// Marks the widget to be drawn again and asks the host for a frame.
+    /// Calling it many times in one turn costs one frame.
+    public func setNeedsDisplay() {
+        if needsDisplay { return }
+        needsDisplay = true
+        host?.setNeedsFrame()
+    }
+
+    /// Marks the widget's children to be placed again at the next frame.
+    public func setNeedsLayout() {
+        needsDisplay = false
+        needsLayout = true
+        setNeedsDisplay()
+    }
+
+    /// Runs ``layoutSubwidgets()`` now if it is pending, then for every child.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubwidgets()
+        }
+        for child in subwidgets where !child.isHidden { child.layoutIfNeeded() }
+    }
+
+    /// Clears the redraw mark of this widget and its subtree (after a frame drew them).
+    package func markDisplayed() {
+        needsDisplay = false
+        for child in subwidgets { child.markDisplayed() }
+    }
+
+    /// True when this widget or any descendant must be drawn again.
+    public var subtreeNeedsDisplay: Bool {
+        if needsDisplay || needsLayout { return true }
+        return subwidgets.contains { !$0.isHidden && $0.subtreeNeedsDisplay }
+    }
+
+    // MARK: - Overridable behaviour
+
+    /// Places the children in ``bounds``. The default keeps their frames.
+    open func layoutSubwidgets() {}
+
+    /// Paints the widget's own cells. `surface` covers ``bounds``; children are drawn afterwards.
+    open func draw(in surface: Surface) {}
+
+    /// The size the widget wants when nothing constrains it.
+    open var intrinsicContentSize: Size { .zero }
+
+    /// The size the widget wants within `proposal`. The default is the intrinsic size
+    /// clamped to the proposal.
+    open func sizeThatFits(_ proposal: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(
+            width: min(intrinsic.width, proposal.width), height: min(intrinsic.height, proposal.height))
+    }
+
+    /// Whether Tab can move focus here.
+    open var canBecomeFocused: Bool { false }
+
+    /// Handles a key while focused; returns true when consumed.
+    open func handle(_ event: KeyEvent) -> Bool { false }
+
+    /// Handles a mouse event whose location is in this widget's coordinates;
+    /// returns true when consumed.
+    open func handle(_ event: MouseEvent) -> Bool { false }
+
+    /// Where the terminal cursor should blink while this widget is focused, if anywhere.
+    open var cursorPosition: Point? { nil }
+}
