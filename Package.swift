@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "CursesKit", targets: ["CursesKit"]),
+        .library(name: "TermUI", targets: ["TermUI"]),
+        .library(name: "WalletKit", targets: ["WalletKit"]),
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
@@ -23,7 +25,17 @@ let package = Package(
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
 
         // The imperative toolkit: the only target that imports CNcurses.
-        .target(name: "CursesKit", dependencies: ["CNcurses"]),
+        // Async-signal-safe terminal restore and termios helpers in C.
+        .target(name: "CTerminal"),
+        .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal"]),
+
+        // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
+        .target(name: "TermUI", dependencies: ["CursesKit"]),
+
+        // The kits: usable without TermUI, as UIKit views are without SwiftUI.
+        .target(
+            name: "WalletKit", dependencies: ["CursesKit", "CQREncode"],
+            resources: [.copy("Resources")]),
 
         // Headless pty + libvterm harness; links no app code.
         .target(name: "CPty"),
@@ -40,6 +52,8 @@ let package = Package(
             path: "Tests/Fixtures/RestoreFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
+        .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
