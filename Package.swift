@@ -51,6 +51,10 @@ let package = Package(
             name: "termui-restore-fixture", dependencies: ["CursesKit"],
             path: "Tests/Fixtures/RestoreFixture"),
 
+        .executableTarget(
+            name: "termui-wallet-fixture", dependencies: ["WalletKit"],
+            path: "Tests/Fixtures/WalletFixture"),
+
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
