@@ -1,0 +1,133 @@
+/// Which part of a glyph a cell holds, for wide-glyph bookkeeping.
+enum CellHalf {
+    /// A one-column glyph (or a blank).
+    case single
+    /// The left half of a two-column glyph.
+    case leading
+    /// The right half of a two-column glyph.
+    case trailing
+}
+
+/// The few cell operations both surfaces provide, so that clipping, control
+/// characters and wide glyphs are handled by one piece of code (``CellGrid/draw``)
+/// and ``CellBuffer`` and ``WindowSurface`` agree cell for cell by construction.
+///
+/// Coordinates are the grid's own (a window's, a buffer's), never a subsurface's.
+@MainActor
+protocol CellGrid: AnyObject {
+    /// The grid's full size; every clip lies inside it.
+    var gridSize: Size { get }
+    /// What the cell at (x, y) holds.
+    func half(atX x: Int, y: Int) -> CellHalf
+    /// Replaces the cell at (x, y) with a space, keeping its style.
+    func blank(atX x: Int, y: Int)
+    /// Writes a sanitized glyph of `width` (1 or 2) columns, both cells of a wide one.
+    func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int)
+}
+
+/// A grapheme ready to be written: control characters replaced, width known.
+struct Glyph {
+    static let replacement = "\u{FFFD}"
+
+    var text: String
+    var width: Int
+    /// A flag: two regional indicators, written as two one-column cells because
+    /// that is how ncurses (through `wcwidth`) lays them out.
+    var isFlag: Bool
+
+    init(_ character: Character) {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else {
+            self.init(text: "", width: 0, isFlag: false)
+            return
+        }
+        if first.isTerminalControl {
+            self.init(text: Glyph.replacement, width: 1, isFlag: false)
+            return
+        }
+        let width = character.displayWidth
+        self.init(
+            text: String(character), width: width,
+            isFlag: width == 2 && first.isRegionalIndicator)
+    }
+
+    init(text: String, width: Int, isFlag: Bool) {
+        self.text = text
+        self.width = width
+        self.isFlag = isFlag
+    }
+}
+
+extension CellGrid {
+    /// Draws `text` with its first column at `x`, row `y` (grid coordinates), writing
+    /// only cells inside `clip`; returns the columns advanced.
+    func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+        let clip = clip.intersection(Rect(origin: .zero, size: gridSize))
+        guard y >= clip.minY, y < clip.maxY else { return text.displayWidth }
+        var column = x
+        for character in text {
+            let glyph = Glyph(character)
+            if glyph.width > 0 {
+                if column + glyph.width > clip.minX && column < clip.maxX {
+                    place(glyph, x: column, y: y, style: style, clip: clip)
+                }
+                column += glyph.width
+            }
+        }
+        return column - x
+    }
+
+    /// Fills `rect` (grid coordinates, clipped to `clip`) with `character`; a wide
+    /// character is repeated every two columns and a column it cannot cover is blank.
+    func fill(_ rect: Rect, with character: Character, style: Style, clip: Rect) {
+        let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: gridSize))
+        guard !area.isEmpty else { return }
+        var glyph = Glyph(character)
+        if glyph.width == 0 { glyph = Glyph(" ") }
+        let space = Glyph(" ")
+        for y in area.minY..<area.maxY {
+            if glyph.width == 1 {
+                for x in area.minX..<area.maxX { place(glyph, x: x, y: y, style: style, clip: area) }
+                continue
+            }
+            // Wide fill: pairs aligned to the rectangle's own left edge, so a clipped
+            // fill draws the same columns as an unclipped one.
+            var x = rect.minX
+            while x < area.maxX {
+                if x + 1 >= rect.maxX {
+                    if x >= area.minX { place(space, x: x, y: y, style: style, clip: area) }
+                } else if x + 1 >= area.minX {
+                    place(glyph, x: x, y: y, style: style, clip: area)
+                }
+                x += 2
+            }
+        }
+    }
+
+    /// Writes one glyph whose columns overlap `clip`: whole if it fits, else a
+    /// space in each visible column (a wide glyph is never split).
+    private func place(_ glyph: Glyph, x: Int, y: Int, style: Style, clip: Rect) {
+        let last = x + glyph.width - 1
+        guard x >= clip.minX, last < clip.maxX else {
+            for column in max(x, clip.minX)...min(last, clip.maxX - 1) {
+                writeFixingNeighbours(" ", width: 1, style: style, x: column, y: y)
+            }
+            return
+        }
+        if glyph.isFlag {
+            for (offset, scalar) in glyph.text.unicodeScalars.prefix(2).enumerated() {
+                writeFixingNeighbours(String(scalar), width: 1, style: style, x: x + offset, y: y)
+            }
+        } else {
+            writeFixingNeighbours(glyph.text, width: glyph.width, style: style, x: x, y: y)
+        }
+    }
+
+    /// Writes a glyph, first blanking the far half of any wide glyph it covers half of.
+    private func writeFixingNeighbours(_ text: String, width: Int, style: Style, x: Int, y: Int) {
+        if half(atX: x, y: y) == .trailing, x > 0 { blank(atX: x - 1, y: y) }
+        let last = x + width - 1
+        if half(atX: last, y: y) == .leading, last + 1 < gridSize.width { blank(atX: last + 1, y: y) }
+        write(text, width: width, style: style, atX: x, y: y)
+    }
+}
