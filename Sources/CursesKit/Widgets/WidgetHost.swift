@@ -5,4 +5,7 @@
 public protocol WidgetHost: AnyObject {
     /// Schedules one coalesced layout-and-draw pass.
     func setNeedsFrame()
+
+    /// Runs the animations of the widgets this host shows.
+    var animator: Animator { get }
 }
