@@ -1,2 +1,113 @@
 #include "cterminal.h"
-int cterminal_placeholder(void) { return 0; }
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+enum { restore_capacity = 512 };
+
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+enum { fatal_count = sizeof(fatal_signals) / sizeof(fatal_signals[0]) };
+
+static int terminal_fd = -1;
+static struct termios saved_termios;
+static int has_saved_termios = 0;
+static char restore_bytes[restore_capacity];
+static size_t restore_length = 0;
+static volatile sig_atomic_t active = 0;
+static int handlers_installed = 0;
+static struct sigaction previous_actions[fatal_count];
+
+static void write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+void cterminal_restore_now(void) {
+    if (!active) return;
+    active = 0;
+    int saved_errno = errno;
+    if (terminal_fd >= 0) {
+        write_all(terminal_fd, restore_bytes, restore_length);
+        // TCSANOW: a terminal that stopped reading (Ctrl-S) must not hang the exit.
+        if (has_saved_termios) tcsetattr(terminal_fd, TCSANOW, &saved_termios);
+    }
+    errno = saved_errno;
+}
+
+static void fatal_handler(int signo, siginfo_t *info, void *context) {
+    (void)context;
+    cterminal_restore_now();
+    // Hand the signal to whoever had it before us (default action, or the Swift
+    // runtime's backtracer, which can now print onto a sane terminal).
+    for (int i = 0; i < fatal_count; i++) {
+        if (fatal_signals[i] == signo) {
+            sigaction(signo, &previous_actions[i], NULL);
+            break;
+        }
+    }
+    // A fault raised by the kernel (si_code > 0) happens again when we return,
+    // reaching the previous handler with its real context; a sent one is re-sent.
+    if (info == NULL || info->si_code <= 0) raise(signo);
+}
+
+static void restore_at_exit(void) { cterminal_restore_now(); }
+
+int cterminal_install(int fd) {
+    terminal_fd = fd;
+    int result = 0;
+    if (tcgetattr(fd, &saved_termios) == 0) {
+        has_saved_termios = 1;
+    } else {
+        has_saved_termios = 0;
+        result = -1;
+    }
+    if (!handlers_installed) {
+        handlers_installed = 1;
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_sigaction = fatal_handler;
+        action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_ONSTACK;
+        sigemptyset(&action.sa_mask);
+        for (int i = 0; i < fatal_count; i++) {
+            sigaction(fatal_signals[i], &action, &previous_actions[i]);
+        }
+        atexit(restore_at_exit);
+    }
+    return result;
+}
+
+void cterminal_set_restore_sequence(const char *bytes, size_t length) {
+    // Not while a handler could read it half-written.
+    sig_atomic_t was_active = active;
+    active = 0;
+    if (length > restore_capacity) length = restore_capacity;
+    memcpy(restore_bytes, bytes, length);
+    restore_length = length;
+    active = was_active;
+}
+
+void cterminal_set_active(int value) { active = value ? 1 : 0; }
+
+int cterminal_is_active(void) { return active ? 1 : 0; }
+
+int cterminal_window_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
+
+void cterminal_stop_self(void) { kill(getpid(), SIGSTOP); }

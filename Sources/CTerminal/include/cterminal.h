@@ -1,2 +1,48 @@
-#pragma once
-int cterminal_placeholder(void);
+// Async-signal-safe terminal restore and small termios / ioctl helpers for CursesKit.
+//
+// At start CursesKit saves the terminal's termios and the bytes that put the
+// terminal back (leave the alternate screen, show the cursor, reset SGR, turn
+// mouse tracking and keypad mode off). Fatal-signal handlers and an atexit hook
+// write those bytes and restore the termios with async-signal-safe calls only,
+// so a crash never leaves a garbled terminal.
+#ifndef TERMUI_CTERMINAL_H
+#define TERMUI_CTERMINAL_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Saves the termios of `fd` (when it is a terminal) and remembers `fd` as where the
+/// restore bytes go. Installs, once per process, handlers for SIGSEGV, SIGBUS,
+/// SIGILL, SIGTRAP, SIGFPE and SIGABRT that restore and then hand the signal to
+/// whatever handled it before (the default action or the Swift backtracer), and an
+/// atexit hook. Returns 0, or -1 with errno set when the termios could not be read.
+int cterminal_install(int fd);
+
+/// Replaces the bytes written on restore (copied; at most 511 bytes are kept).
+void cterminal_set_restore_sequence(const char *bytes, size_t length);
+
+/// Marks the terminal as being in application modes (1) or already restored (0).
+/// The handlers restore only while it is 1.
+void cterminal_set_active(int active);
+
+/// Returns 1 while the terminal is in application modes.
+int cterminal_is_active(void);
+
+/// Writes the restore bytes, restores the saved termios and marks the terminal
+/// restored. Async-signal-safe; does nothing when not active.
+void cterminal_restore_now(void);
+
+/// Reads the window size of `fd` with TIOCGWINSZ. Returns 0 on success.
+int cterminal_window_size(int fd, int *rows, int *columns);
+
+/// Stops the process (SIGSTOP) the way the default SIGTSTP action would.
+void cterminal_stop_self(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

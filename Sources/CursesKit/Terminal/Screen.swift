@@ -1,0 +1,307 @@
+@preconcurrency import CNcurses
+import CTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One ncurses terminal, built with `newterm` over the given descriptors so
+/// input and output can be injected (a pty, pipes, or the process's own terminal).
+///
+/// It puts the terminal in raw, no-echo, keypad mode with mouse reporting and
+/// a 25 ms Esc delay, switches to the alternate screen, reads input without
+/// blocking, and commits frames with `wnoutrefresh` and one `doupdate`, so
+/// ncurses sends only the cells that changed. Every call first makes this
+/// screen ncurses' current one (`set_term`), so several may coexist in tests.
+@MainActor
+package final class Screen {
+    private let screen: OpaquePointer
+    private let inputStream: UnsafeMutablePointer<FILE>
+    private let outputStream: UnsafeMutablePointer<FILE>
+    /// The descriptor ncurses reads keys from.
+    package let inputFD: Int32
+    /// The descriptor ncurses writes to.
+    package let outputFD: Int32
+    /// The terminal's size in cells.
+    package private(set) var size: Size
+    /// The number of frames committed so far.
+    package private(set) var frameCount = 0
+    /// Writes `ESC ] 5379 ; ready ; <frame> BEL` after each frame, for test harnesses.
+    package var writesReadyMarker = false
+    /// False after ``end()`` (and while suspended).
+    package private(set) var isActive = true
+    private let guardsTerminal: Bool
+    private var decoder: InputDecoder
+    private var cursorVisible: Bool?
+    private var needsFullRedraw = true
+
+    /// Sets up ncurses on `inputFD` and `outputFD` (duplicated; the caller keeps its own).
+    ///
+    /// - Parameters:
+    ///   - terminalType: the terminfo name; `nil` reads `TERM`.
+    ///   - guardsTerminal: save the termios and install the crash-restore
+    ///     handlers (CTerminal) before touching the terminal. The application does;
+    ///     tests that run a screen inside the test process do not.
+    package init(
+        inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, terminalType: String? = nil,
+        guardsTerminal: Bool = false
+    ) throws(ScreenError) {
+        let type: String
+        if let terminalType {
+            type = terminalType
+        } else if let env = getenv("TERM"), env.pointee != 0 {
+            type = String(cString: env)
+        } else {
+            throw .terminalTypeUnset
+        }
+        Self.prepareProcess()
+        // Ask terminfo first, quietly: newterm on an unknown type may print its own message.
+        var status: Int32 = 0
+        if setupterm(type, outputFD, &status) != OK {
+            throw .unknownTerminalType(type)
+        }
+        if let term = cur_term { del_curterm(term) }
+
+        let inCopy = dup(inputFD)
+        let outCopy = dup(outputFD)
+        guard inCopy >= 0, outCopy >= 0, let input = fdopen(inCopy, "r"), let output = fdopen(outCopy, "w")
+        else {
+            throw .cannotOpenStream(fd: inputFD)
+        }
+        if guardsTerminal {
+            _ = cterminal_install(outputFD)
+        }
+        guard let created = newterm(type, output, input) else {
+            fclose(input)
+            fclose(output)
+            throw .unknownTerminalType(type)
+        }
+        self.screen = created
+        self.inputStream = input
+        self.outputStream = output
+        self.inputFD = inCopy
+        self.outputFD = outCopy
+        self.guardsTerminal = guardsTerminal
+        self.decoder = InputDecoder(keyName: Self.keyName)
+        self.size = Size(width: Int(COLS), height: Int(LINES))
+        enterModes()
+        if guardsTerminal {
+            let bytes = Self.restoreSequence()
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { cterminal_set_restore_sequence($0, buffer.count) }
+            }
+            cterminal_set_active(1)
+        }
+        updateSizeFromTerminal()
+    }
+
+    /// The locale (for UTF-8) and SIGWINCH, which must be ignored before
+    /// `newterm` so ncurses installs no handler of its own; the event loop
+    /// watches it with a dispatch source instead.
+    private static func prepareProcess() {
+        setlocale(LC_ALL, "")
+        signal(SIGWINCH, SIG_IGN)
+    }
+
+    private static let keyName: InputDecoder.KeyNameLookup = { code in
+        guard let name = keyname(code) else { return nil }
+        return String(cString: name)
+    }
+
+    private func activate() {
+        _ = set_term(screen)
+    }
+
+    private func enterModes() {
+        activate()
+        set_escdelay(25)
+        raw()
+        noecho()
+        nonl()
+        intrflush(stdscr, false)
+        keypad(stdscr, true)
+        nodelay(stdscr, true)
+        leaveok(stdscr, false)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        // Press and release arrive at once; no click is composed by waiting.
+        mouseinterval(0)
+        let buttons = (1...5).reduce(UInt(0)) { mask, button in
+            mask | InputDecoder.MouseMask.bits(InputDecoder.MouseMask.pressed, button: button)
+                | InputDecoder.MouseMask.bits(InputDecoder.MouseMask.released, button: button)
+        }
+        mousemask(mmask_t(buttons), nil)
+        cursorVisible = nil
+        setCursorVisible(false)
+    }
+
+    /// The bytes that put the terminal back: attributes off, mouse tracking
+    /// (1000, 1002, 1003, 1006) off, keypad mode off, cursor visible, main screen.
+    static func restoreSequence() -> [CChar] {
+        func capability(_ name: String, fallback: String) -> String {
+            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
+            return String(cString: value)
+        }
+        let text =
+            capability("sgr0", fallback: "\u{1B}[m")
+            + "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
+            + capability("rmkx", fallback: "\u{1B}[?1l\u{1B}>")
+            + capability("rmcup", fallback: "\u{1B}[?1049l")
+            + capability("cnorm", fallback: "\u{1B}[?25h")
+        return Array(text.utf8CString.dropLast())
+    }
+
+    // MARK: - Input
+
+    /// Reads everything waiting (without blocking) and decodes it.
+    package func readEvents() -> [InputEvent] {
+        guard isActive else { return [] }
+        activate()
+        var inputs: [RawInput] = []
+        var character: wint_t = 0
+        while true {
+            let result = wget_wch(stdscr, &character)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                if Int32(character) == KEY_MOUSE {
+                    var event = MEVENT()
+                    if getmouse(&event) == OK {
+                        inputs.append(
+                            .mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt(event.bstate)))
+                    }
+                } else {
+                    inputs.append(.keyCode(Int32(character)))
+                }
+            } else {
+                inputs.append(.character(UInt32(character)))
+            }
+        }
+        return decoder.decode(inputs)
+    }
+
+    // MARK: - Frames
+
+    /// The window widgets draw into: the whole screen.
+    package var window: UnsafeMutablePointer<WINDOW>? {
+        activate()
+        return stdscr
+    }
+
+    /// Makes the next commit repaint every cell (after a resize or resume).
+    package func setNeedsFullRedraw() {
+        needsFullRedraw = true
+    }
+
+    /// True when the next commit repaints everything; the drawing pass should then
+    /// draw the whole tree.
+    package var isFullRedrawPending: Bool { needsFullRedraw }
+
+    /// Sends the frame drawn into ``window``: `wnoutrefresh` then one `doupdate`.
+    /// `cursor` places the visible cursor, or hides it for `nil`.
+    package func commit(cursor: Point?) {
+        guard isActive else { return }
+        activate()
+        if needsFullRedraw {
+            clearok(curscr, true)
+            needsFullRedraw = false
+        }
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+            wmove(stdscr, Int32(cursor.y), Int32(cursor.x))
+            setCursorVisible(true)
+        } else {
+            setCursorVisible(false)
+        }
+        wnoutrefresh(stdscr)
+        doupdate()
+        fflush(outputStream)
+        frameCount += 1
+        if writesReadyMarker {
+            writeRaw("\u{1B}]5379;ready;\(frameCount)\u{07}")
+        }
+    }
+
+    private func setCursorVisible(_ visible: Bool) {
+        guard cursorVisible != visible else { return }
+        cursorVisible = visible
+        curs_set(visible ? 1 : 0)
+    }
+
+    private func writeRaw(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                write(outputFD, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+        bytes.removeAll()
+    }
+
+    // MARK: - Size, suspend, end
+
+    /// Reads the window size from the terminal (TIOCGWINSZ) and resizes
+    /// ncurses to it. Returns true when the size changed.
+    @discardableResult
+    package func updateSizeFromTerminal() -> Bool {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard cterminal_window_size(outputFD, &rows, &columns) == 0, rows > 0, columns > 0 else {
+            return false
+        }
+        return resize(to: Size(width: Int(columns), height: Int(rows)))
+    }
+
+    /// Resizes ncurses' screen to `newSize`. Returns true when the size changed.
+    @discardableResult
+    package func resize(to newSize: Size) -> Bool {
+        guard isActive else { return false }
+        activate()
+        if newSize == size && Int(LINES) == newSize.height && Int(COLS) == newSize.width { return false }
+        resizeterm(Int32(newSize.height), Int32(newSize.width))
+        size = newSize
+        needsFullRedraw = true
+        return true
+    }
+
+    /// Leaves curses modes so the shell can use the terminal (before SIGSTOP).
+    package func suspend() {
+        guard isActive else { return }
+        activate()
+        endwin()
+        if guardsTerminal { cterminal_restore_now() }
+        isActive = false
+    }
+
+    /// Re-enters curses modes after ``suspend()``; the next commit repaints everything.
+    package func resume() {
+        guard !isActive else { return }
+        isActive = true
+        activate()
+        if guardsTerminal { cterminal_set_active(1) }
+        refresh()
+        enterModes()
+        needsFullRedraw = true
+        updateSizeFromTerminal()
+    }
+
+    /// Restores the terminal and releases ncurses' screen. The screen is unusable afterwards.
+    package func end() {
+        if isActive {
+            activate()
+            endwin()
+            if guardsTerminal { cterminal_restore_now() }
+            isActive = false
+        }
+        activate()
+        delscreen(screen)
+        fclose(inputStream)
+        fclose(outputStream)
+    }
+}

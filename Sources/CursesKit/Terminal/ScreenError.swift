@@ -1,0 +1,24 @@
+/// Why a terminal could not be set up; the message says what to do about it.
+public enum ScreenError: Error, Equatable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (a pipe or a file).
+    case notATerminal(stream: String)
+    /// `TERM` is not set.
+    case terminalTypeUnset
+    /// ncurses found no terminfo entry for the terminal type.
+    case unknownTerminalType(String)
+    /// A stream could not be opened over a descriptor.
+    case cannotOpenStream(fd: Int32)
+
+    public var description: String {
+        switch self {
+        case .notATerminal(let stream):
+            return "\(stream) is not a terminal; run this program in a terminal window"
+        case .terminalTypeUnset:
+            return "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
+        case .unknownTerminalType(let name):
+            return "unknown terminal type '\(name)'; set TERM to a type in terminfo, e.g. xterm-256color"
+        case .cannotOpenStream(let fd):
+            return "cannot open a stream on file descriptor \(fd)"
+        }
+    }
+}

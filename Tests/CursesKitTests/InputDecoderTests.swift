@@ -1,0 +1,142 @@
+import CNcurses
+import Testing
+
+@testable import CursesKit
+
+/// Decodes what `get_wch` returned (characters, ncurses key codes, mouse
+/// states) and raw escape sequences into the events a widget sees.
+@Suite struct InputDecoderTests {
+    private func decode(_ inputs: [RawInput]) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return decoder.decode(inputs)
+    }
+
+    private func decode(bytes: String) -> [InputEvent] {
+        decode(bytes.unicodeScalars.map { .character($0.value) })
+    }
+
+    private func keys(_ events: [InputEvent]) -> [String] {
+        events.map { event in
+            switch event {
+            case .key(let key): return key.description
+            case .mouse(let mouse): return "mouse \(mouse.kind) \(mouse.button) \(mouse.location)"
+            case .resize: return "resize"
+            }
+        }
+    }
+
+    @Test(
+        arguments: [
+            ("a", "a"), ("Z", "Z"), ("é", "é"), ("日", "日"), ("🙂", "🙂"), (" ", " "),
+            ("\t", "tab"), ("\r", "enter"), ("\n", "enter"), ("\u{7F}", "backspace"),
+            ("\u{08}", "backspace"), ("\u{01}", "Ctrl-a"), ("\u{03}", "Ctrl-c"), ("\u{1A}", "Ctrl-z"),
+            ("\u{11}", "Ctrl-q"),
+        ])
+    func characters(input: String, expected: String) {
+        #expect(keys(decode(bytes: input)) == [expected])
+    }
+
+    @Test(
+        arguments: [
+            (KEY_UP, "up"), (KEY_DOWN, "down"), (KEY_LEFT, "left"), (KEY_RIGHT, "right"),
+            (KEY_HOME, "home"), (KEY_END, "end"), (KEY_PPAGE, "pageUp"), (KEY_NPAGE, "pageDown"),
+            (KEY_BACKSPACE, "backspace"), (KEY_DC, "delete"), (KEY_IC, "insert"), (KEY_BTAB, "backTab"),
+            (KEY_ENTER, "enter"), (KEY_F0 + 1, "F1"), (KEY_F0 + 12, "F12"), (KEY_F0 + 13, "Shift-F1"),
+            (KEY_F0 + 29, "Ctrl-F5"), (KEY_SLEFT, "Shift-left"), (KEY_SR, "Shift-up"),
+        ])
+    func ncursesKeyCodes(code: Int32, expected: String) {
+        #expect(keys(decode([.keyCode(code)])) == [expected])
+    }
+
+    @Test func extendedKeyNamesCarryModifiers() {
+        var decoder = InputDecoder(keyName: { code in code == 600 ? "kUP5" : code == 601 ? "kDC3" : nil })
+        #expect(
+            keys(decoder.decode([.keyCode(600), .keyCode(601), .keyCode(602)])) == ["Ctrl-up", "Alt-delete"])
+    }
+
+    @Test func loneEscapeAtEndOfBurstIsTheEscKey() {
+        #expect(keys(decode(bytes: "\u{1B}")) == ["escape"])
+        #expect(keys(decode(bytes: "\u{1B}\u{1B}")) == ["escape", "escape"])
+    }
+
+    @Test func escapeThenCharacterInOneBurstIsAlt() {
+        #expect(keys(decode(bytes: "\u{1B}x")) == ["Alt-x"])
+        #expect(keys(decode(bytes: "\u{1B}X")) == ["Alt-X"])
+        #expect(keys(decode(bytes: "\u{1B}\u{03}")) == ["Ctrl-Alt-c"])
+        #expect(keys(decode(bytes: "\u{1B}\u{7F}")) == ["Alt-backspace"])
+        #expect(keys(decode([.character(0x1B), .keyCode(KEY_UP)])) == ["Alt-up"])
+    }
+
+    @Test func escapeInOneBurstAndCharacterInTheNextAreTwoKeys() {
+        var decoder = InputDecoder()
+        var events = decoder.feed(.character(0x1B))
+        #expect(events.isEmpty, "Esc waits for the end of the burst")
+        events += decoder.finishBurst()
+        events += decoder.decode([.character(0x78)])
+        #expect(keys(events) == ["escape", "x"])
+    }
+
+    @Test(
+        arguments: [
+            ("\u{1B}[A", "up"), ("\u{1B}[B", "down"), ("\u{1B}[C", "right"), ("\u{1B}[D", "left"),
+            ("\u{1B}OA", "up"), ("\u{1B}[H", "home"), ("\u{1B}[F", "end"), ("\u{1B}[5~", "pageUp"),
+            ("\u{1B}[6~", "pageDown"), ("\u{1B}[3~", "delete"), ("\u{1B}[2~", "insert"),
+            ("\u{1B}[Z", "backTab"), ("\u{1B}OP", "F1"), ("\u{1B}OS", "F4"), ("\u{1B}[15~", "F5"),
+            ("\u{1B}[24~", "F12"), ("\u{1B}[1;5A", "Ctrl-up"), ("\u{1B}[1;2D", "Shift-left"),
+            ("\u{1B}[1;3C", "Alt-right"), ("\u{1B}[3;5~", "Ctrl-delete"), ("\u{1B}[1;5P", "Ctrl-F1"),
+        ])
+    func rawEscapeSequences(input: String, expected: String) {
+        #expect(keys(decode(bytes: input)) == [expected])
+    }
+
+    @Test func unknownSequencesAreDroppedAndTheRestDecoded() {
+        #expect(keys(decode(bytes: "\u{1B}[Ia\u{1B}[99~b")) == ["a", "b"])
+        #expect(keys(decode(bytes: "\u{1B}[")) == ["Alt-["])
+    }
+
+    @Test func ncursesMouseStates() {
+        typealias M = InputDecoder.MouseMask
+        var decoder = InputDecoder()
+        let press = decoder.decode([.mouse(x: 3, y: 4, buttonState: M.bits(M.pressed, button: 1))])
+        let drag = decoder.decode([.mouse(x: 5, y: 4, buttonState: M.position)])
+        let release = decoder.decode([.mouse(x: 5, y: 4, buttonState: M.bits(M.released, button: 1))])
+        let move = decoder.decode([.mouse(x: 6, y: 4, buttonState: M.position)])
+        let click = decoder.decode([
+            .mouse(x: 1, y: 2, buttonState: M.bits(M.clicked, button: 3) | M.control)
+        ])
+        let wheel = decoder.decode([
+            .mouse(x: 0, y: 0, buttonState: M.bits(M.pressed, button: 4)),
+            .mouse(x: 0, y: 0, buttonState: M.bits(M.pressed, button: 5)),
+        ])
+        #expect(
+            press == [.mouse(MouseEvent(.press, at: Point(x: 3, y: 4), button: 1))]
+                && drag == [.mouse(MouseEvent(.drag, at: Point(x: 5, y: 4), button: 1))]
+                && release == [.mouse(MouseEvent(.release, at: Point(x: 5, y: 4), button: 1))]
+                && move == [.mouse(MouseEvent(.move, at: Point(x: 6, y: 4), button: 0))])
+        #expect(click == [.mouse(MouseEvent(.click, at: Point(x: 1, y: 2), button: 3, modifiers: .control))])
+        #expect(keys(wheel) == ["mouse wheelUp 0 (0, 0)", "mouse wheelDown 0 (0, 0)"])
+    }
+
+    @Test func mouseMasksMatchTheNcursesHeader() {
+        // The masks are spelled out for version 2 (the function-like macros do not import).
+        #expect(NCURSES_MOUSE_VERSION == 2)
+        #expect(InputDecoder.MouseMask.position == 0o1000000000)
+    }
+
+    @Test func sgrMouseReportsNcursesLeftUndecoded() {
+        let events = decode(
+            bytes: "\u{1B}[<0;10;5M\u{1B}[<32;11;5M\u{1B}[<0;11;5m\u{1B}[<65;1;1M\u{1B}[<18;2;3M")
+        #expect(
+            events == [
+                .mouse(MouseEvent(.press, at: Point(x: 9, y: 4), button: 1)),
+                .mouse(MouseEvent(.drag, at: Point(x: 10, y: 4), button: 1)),
+                .mouse(MouseEvent(.release, at: Point(x: 10, y: 4), button: 1)),
+                .mouse(MouseEvent(.wheelDown, at: Point(x: 0, y: 0), button: 0)),
+                .mouse(MouseEvent(.press, at: Point(x: 1, y: 2), button: 3, modifiers: .control)),
+            ])
+    }
+
+    @Test func resizeCode() {
+        #expect(decode([.keyCode(KEY_RESIZE)]) == [.resize])
+    }
+}
