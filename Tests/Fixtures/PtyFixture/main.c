@@ -1,1 +1,240 @@
-int main(void) { return 0; }
+// termui-pty-fixture: a tiny program the TermUITesting harness drives through a pty.
+//
+//   termui-pty-fixture MODE
+//
+//   keys     raw mode; prints the bytes of each read() as hex ("read: 1b 5b 41"); 'q' quits
+//   screen   wide and combining characters, bold/underline/italic/reverse, indexed and RGB
+//            colours, the cursor parked at row 10 col 5; waits for a key, then exits 0
+//   winch    prints "size COLSxROWS" at start and after each SIGWINCH; 'q' quits
+//   env      prints the environment and signal state the harness promises, then exits 0
+//   exit N   prints "bye N" and exits with status N
+//   crash    prints "crashing" and kills itself with SIGABRT
+//   altscreen enters the alternate screen, hides the cursor and exits 0 without restoring
+//   query    asks the terminal for its device attributes (CSI c) and prints the reply
+//   hold     waits for a key, then exits 0
+//
+// With TERMUI_READY_MARKER=1 each finished "frame" ends with OSC 5379;ready;<n> BEL.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/select.h>
+#include <termios.h>
+#include <unistd.h>
+
+static int frame_count = 0;
+
+static void put(const char *text) {
+    size_t length = strlen(text);
+    while (length > 0) {
+        ssize_t written = write(STDOUT_FILENO, text, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return;
+        }
+        text += written;
+        length -= (size_t)written;
+    }
+}
+
+static void ready(void) {
+    const char *flag = getenv("TERMUI_READY_MARKER");
+    if (flag == NULL || strcmp(flag, "1") != 0) return;
+    char marker[64];
+    snprintf(marker, sizeof marker, "\033]5379;ready;%d\007", ++frame_count);
+    put(marker);
+}
+
+static void raw_mode(void) {
+    struct termios settings;
+    if (tcgetattr(STDIN_FILENO, &settings) != 0) return;
+    cfmakeraw(&settings);
+    settings.c_oflag |= OPOST | ONLCR;
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings);
+}
+
+static int read_key(unsigned char *buffer, size_t size) {
+    for (;;) {
+        ssize_t count = read(STDIN_FILENO, buffer, size);
+        if (count < 0 && errno == EINTR) continue;
+        return (int)count;
+    }
+}
+
+static int run_keys(void) {
+    raw_mode();
+    put("keys ready\n");
+    ready();
+    unsigned char buffer[256];
+    for (;;) {
+        int count = read_key(buffer, sizeof buffer);
+        if (count <= 0) return 1;
+        char line[1024] = "read:";
+        for (int i = 0; i < count; i++) {
+            char hex[8];
+            snprintf(hex, sizeof hex, " %02x", buffer[i]);
+            strcat(line, hex);
+        }
+        strcat(line, "\n");
+        put(line);
+        ready();
+        if (count == 1 && buffer[0] == 'q') return 0;
+    }
+}
+
+static int run_screen(void) {
+    raw_mode();
+    put("\033[2J\033[H");
+    put("plain \xe4\xb8\x96\xe7\x95\x8c wide e\xcc\x81 combining\r\n");
+    put("\033[1mbold\033[0m \033[4munderline\033[0m \033[3mitalic\033[0m \033[7mreverse\033[0m\r\n");
+    put("\033[31mred\033[0m \033[38;5;208morange\033[0m \033[48;5;21mbluebg\033[0m "
+        "\033[38;2;10;20;30mrgb\033[0m \033[1;4;38;5;46mall\033[0m\r\n");
+    put("\033[11;6H");
+    ready();
+    unsigned char key;
+    read_key(&key, 1);
+    return 0;
+}
+
+static volatile sig_atomic_t resized = 0;
+
+static void on_winch(int signo) {
+    (void)signo;
+    resized = 1;
+}
+
+static void print_size(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return;
+    char line[64];
+    snprintf(line, sizeof line, "size %dx%d\n", size.ws_col, size.ws_row);
+    put(line);
+    ready();
+}
+
+static int run_winch(void) {
+    raw_mode();
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_winch;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGWINCH, &action, NULL);
+    // SIGWINCH stays blocked except inside pselect, so one arriving between the check and
+    // the wait is not lost.
+    sigset_t winch, unblocked;
+    sigemptyset(&winch);
+    sigaddset(&winch, SIGWINCH);
+    sigprocmask(SIG_BLOCK, &winch, &unblocked);
+    print_size();
+    for (;;) {
+        if (resized) {
+            resized = 0;
+            print_size();
+        }
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(STDIN_FILENO, &readable);
+        int ready_count = pselect(STDIN_FILENO + 1, &readable, NULL, NULL, NULL, &unblocked);
+        if (ready_count < 0) {
+            if (errno == EINTR) continue;
+            return 1;
+        }
+        unsigned char key;
+        ssize_t count = read(STDIN_FILENO, &key, 1);
+        if (count == 1 && key == 'q') return 0;
+        if (count == 0 || (count < 0 && errno != EINTR)) return 1;
+    }
+}
+
+static int run_env(void) {
+    const char *names[] = {"TERM", "LANG", "LC_ALL", "ESCDELAY", "LINES", "COLUMNS",
+                           "TERMUI_READY_MARKER", "EXTRA"};
+    char line[512];
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const char *value = getenv(names[i]);
+        snprintf(line, sizeof line, "%s=%s\n", names[i], value ? value : "(unset)");
+        put(line);
+    }
+    const char *home = getenv("HOME");
+    snprintf(line, sizeof line, "home-is-temporary=%s\n",
+             home && strstr(home, "termui-pty-") ? "yes" : "no");
+    put(line);
+    sigset_t mask;
+    sigprocmask(SIG_SETMASK, NULL, &mask);
+    int blocked = 0;
+    for (int signo = 1; signo < 32; signo++) blocked += sigismember(&mask, signo) == 1;
+    snprintf(line, sizeof line, "blocked-signals=%d\n", blocked);
+    put(line);
+    int handled = 0;
+    for (int signo = 1; signo < 32; signo++) {
+        struct sigaction current;
+        // exec resets handlers but keeps SIG_IGN, so an ignored signal is what could leak.
+        if (sigaction(signo, NULL, &current) == 0 && current.sa_handler == SIG_IGN) handled++;
+    }
+    snprintf(line, sizeof line, "ignored-signals=%d\n", handled);
+    put(line);
+    snprintf(line, sizeof line, "session-leader=%s\n", getsid(0) == getpid() ? "yes" : "no");
+    put(line);
+    snprintf(line, sizeof line, "controlling-tty=%s\n",
+             tcgetpgrp(STDIN_FILENO) == getpgrp() ? "yes" : "no");
+    put(line);
+    ready();
+    return 0;
+}
+
+static int run_query(void) {
+    raw_mode();
+    put("\033[c");
+    unsigned char buffer[64];
+    int count = read_key(buffer, sizeof buffer);
+    char line[512] = "reply:";
+    for (int i = 0; i < count; i++) {
+        char hex[8];
+        snprintf(hex, sizeof hex, " %02x", buffer[i]);
+        strcat(line, hex);
+    }
+    strcat(line, "\n");
+    put(line);
+    ready();
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    const char *mode = argc > 1 ? argv[1] : "";
+    if (strcmp(mode, "keys") == 0) return run_keys();
+    if (strcmp(mode, "screen") == 0) return run_screen();
+    if (strcmp(mode, "winch") == 0) return run_winch();
+    if (strcmp(mode, "env") == 0) return run_env();
+    if (strcmp(mode, "query") == 0) return run_query();
+    if (strcmp(mode, "exit") == 0) {
+        int code = argc > 2 ? atoi(argv[2]) : 0;
+        char line[32];
+        snprintf(line, sizeof line, "bye %d\n", code);
+        put(line);
+        return code;
+    }
+    if (strcmp(mode, "crash") == 0) {
+        put("crashing\n");
+        signal(SIGABRT, SIG_DFL);
+        kill(getpid(), SIGABRT);
+        return 0;
+    }
+    if (strcmp(mode, "altscreen") == 0) {
+        put("\033[?1049h\033[?25l\033[2J\033[Hleft in the alternate screen\n");
+        ready();
+        return 0;
+    }
+    if (strcmp(mode, "hold") == 0) {
+        raw_mode();
+        put("holding\n");
+        ready();
+        unsigned char key;
+        read_key(&key, 1);
+        return 0;
+    }
+    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|query|hold\n");
+    return 2;
+}
