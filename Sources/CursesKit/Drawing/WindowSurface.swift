@@ -1,0 +1,179 @@
+import CNcurses
+
+/// A surface that draws with ncurses into a window (`WINDOW *`).
+///
+/// It follows exactly the rules ``CellBuffer`` follows in memory (the shared
+/// tests check them cell for cell). Subsurfaces share the window, with an
+/// offset and a clip instead of `derwin`. Nothing reaches the terminal until
+/// the ``Screen`` commits a frame; the cursor position asked for with
+/// ``setCursor(_:)`` is kept in ``requestedCursor`` for that commit.
+@MainActor
+public final class WindowSurface: Surface {
+    /// What every view of one window shares.
+    private final class Target {
+        let window: UnsafeMutablePointer<WINDOW>
+        let colors: ColorPairCache
+        var requestedCursor: Point?
+
+        init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache) {
+            self.window = window
+            self.colors = colors
+        }
+    }
+
+    private let target: Target
+    private let origin: Point
+    /// Writable cells in window coordinates; `nil` for the whole window.
+    private let viewClip: Rect?
+    private let viewSize: Size?
+
+    /// A surface covering all of `window`, drawing styles through `colors`.
+    package init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache) {
+        target = Target(window: window, colors: colors)
+        origin = .zero
+        viewClip = nil
+        viewSize = nil
+    }
+
+    /// A surface covering all of `window` (an ncurses `WINDOW *`).
+    package convenience init(window: OpaquePointer, colors: ColorPairCache) {
+        self.init(window: UnsafeMutablePointer<WINDOW>(window), colors: colors)
+    }
+
+    private init(target: Target, origin: Point, clip: Rect, size: Size) {
+        self.target = target
+        self.origin = origin
+        self.viewClip = clip
+        self.viewSize = size
+    }
+
+    /// The window drawn into.
+    package var window: UnsafeMutablePointer<WINDOW> { target.window }
+
+    /// Where the terminal cursor should be after the next commit, in window
+    /// coordinates; `nil` to hide it. Shared by every subsurface of the window.
+    package var requestedCursor: Point? {
+        get { target.requestedCursor }
+        set { target.requestedCursor = newValue }
+    }
+
+    public var size: Size { viewSize ?? gridSize }
+
+    private var clip: Rect {
+        let all = Rect(origin: .zero, size: gridSize)
+        return viewClip.map { $0.intersection(all) } ?? all
+    }
+
+    // MARK: - Surface
+
+    @discardableResult
+    public func draw(_ text: String, at point: Point, style: Style) -> Int {
+        draw(text, x: point.x + origin.x, y: point.y + origin.y, style: style, clip: clip)
+    }
+
+    public func fill(_ rect: Rect, with character: Character, style: Style) {
+        fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: style, clip: clip)
+    }
+
+    public func subsurface(_ rect: Rect) -> Surface {
+        let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
+        return WindowSurface(
+            target: target, origin: placed.origin, clip: placed.intersection(clip), size: rect.size)
+    }
+
+    public func setCursor(_ point: Point?) {
+        guard let point else {
+            target.requestedCursor = nil
+            return
+        }
+        let p = point.offsetBy(dx: origin.x, dy: origin.y)
+        target.requestedCursor = clip.contains(p) ? p : nil
+    }
+}
+
+extension WindowSurface: CellGrid {
+    var gridSize: Size {
+        Size(width: Int(getmaxx(target.window)), height: Int(getmaxy(target.window)))
+    }
+
+    func half(atX x: Int, y: Int) -> CellHalf {
+        var cell = cchar_t()
+        mvwin_wch(target.window, Int32(y), Int32(x), &cell)
+        switch cell.attr & ColorPairCache.wideMarkBits {
+        case 0: return .single
+        case 1: return .leading
+        default: return .trailing
+        }
+    }
+
+    func blank(atX x: Int, y: Int) {
+        var cell = cchar_t()
+        mvwin_wch(target.window, Int32(y), Int32(x), &cell)
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 8) { buffer in
+            _ = getcchar(&cell, buffer.baseAddress, &attributes, &shortPair, &pair)
+        }
+        var space = cchar_t()
+        let blank: [wchar_t] = [0x20, 0]
+        setcchar(&space, blank, attributes & ~ColorPairCache.wideMarkBits, 0, &pair)
+        mvwadd_wch(target.window, Int32(y), Int32(x), &space)
+    }
+
+    func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int) {
+        let rendition = target.colors.rendition(for: style)
+        var pair = rendition.pair
+        var cell = cchar_t()
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = Self.fill(buffer, with: glyph, width: width)
+            base[count] = 0
+            setcchar(&cell, base, rendition.attributes, 0, &pair)
+        }
+        mvwadd_wch(target.window, Int32(y), Int32(x), &cell)
+        if width == 2, Self.columns(of: cell.chars.0) != 2 {
+            // The C library measured the substitute narrower than the grapheme:
+            // pad so the row keeps the layout CellBuffer has.
+            blankPad(x: x + 1, y: y, rendition: rendition)
+        }
+    }
+
+    /// Puts the grapheme's scalars into `buffer`, or a substitute of the same width
+    /// when ncurses could not place it as one cell of `width` columns: more scalars
+    /// than a `cchar_t` holds, or a cluster led by a zero-width scalar (ncurses
+    /// measures a cell by its first scalar). The widths come from the table that
+    /// mirrors the C library's `wcwidth`, which Swift's Glibc module does not export.
+    private static func fill(
+        _ buffer: UnsafeMutableBufferPointer<wchar_t>, with glyph: String, width: Int
+    ) -> Int {
+        var count = 0
+        var fits = true
+        for scalar in glyph.unicodeScalars {
+            guard count < Int(CCHARW_MAX) else {
+                fits = false
+                break
+            }
+            buffer[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        if fits, count > 0, columns(of: buffer[0]) == width { return count }
+        // Keep the grapheme's leading scalar when it alone has the right width
+        // (a long ZWJ family shows its first person), else U+FFFD.
+        if count > 0, columns(of: buffer[0]) == width { return 1 }
+        buffer[0] = 0xFFFD
+        return 1
+    }
+
+    private static func columns(of scalar: wchar_t) -> Int {
+        Unicode.Scalar(UInt32(bitPattern: scalar))?.columnWidth ?? 1
+    }
+
+    private func blankPad(x: Int, y: Int, rendition: ColorPairCache.Rendition) {
+        var pair = rendition.pair
+        var space = cchar_t()
+        let blank: [wchar_t] = [0x20, 0]
+        setcchar(&space, blank, rendition.attributes, 0, &pair)
+        mvwadd_wch(target.window, Int32(y), Int32(x), &space)
+    }
+}
