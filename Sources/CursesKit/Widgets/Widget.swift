@@ -191,4 +191,14 @@ open class Widget {
 
     /// Where the terminal cursor should blink while this widget is focused, if anywhere.
     open var cursorPosition: Point? { nil }
+
+    /// True when ``draw(in:)`` paints every cell of ``bounds``, so the widget
+    /// can be repainted alone. A widget that is not opaque is repainted by
+    /// redrawing its parent. The default: opaque exactly when it has a
+    /// ``backgroundStyle``.
+    open var isOpaque: Bool { backgroundStyle != nil }
+
+    /// Called on every ancestor of a widget that just became focused, nearest
+    /// first, so containers can react (a scroll container scrolls it into view).
+    open func didFocusDescendant(_ widget: Widget) {}
 }
