@@ -1,0 +1,154 @@
+/// A horizontal bar showing how much of a task is done (UIKit's
+/// `UIProgressView`, SwiftUI's `ProgressView`).
+///
+/// The filled part is drawn with full blocks and one eighth block
+/// (`▏▎▍▌▋▊▉`), so a 10-column bar shows 80 steps. ``progress`` is
+/// animatable. In indeterminate mode a block sweeps across the bar, driven by
+/// the host's ``Animator`` only while the bar is on screen.
+///
+/// ```swift
+/// let bar = ProgressBar()
+/// bar.label = "Loading"
+/// Widget.animate(duration: 0.2) { bar.progress = webView.estimatedProgress }
+/// ```
+public final class ProgressBar: Widget {
+    private static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    private let fraction = AnimatableValue(0.0)
+    private var sweep: RepeatingTrack?
+    private var sweepPhase = 0.0
+
+    /// How much is done, from 0 to 1 (values outside are clamped).
+    public var progress: Double {
+        get { fraction.value }
+        set { fraction.set(min(1, max(0, newValue)), for: self) }
+    }
+
+    /// The fraction drawn now, which trails ``progress`` while an animation runs.
+    public var presentedProgress: Double { fraction.presentedValue }
+
+    /// Shows an endless sweep instead of a fraction.
+    public var isIndeterminate = false {
+        didSet { if isIndeterminate != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Text drawn before the bar, followed by a space.
+    public var label: String? {
+        didSet { if label != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Shows the percentage after the bar (determinate mode only).
+    public var showsPercentage = false {
+        didSet { if showsPercentage != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of the filled part.
+    public var barStyle: Style = .plain {
+        didSet { if barStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of the unfilled part, drawn with spaces.
+    public var trackStyle: Style = .plain {
+        didSet { if trackStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Seconds for the indeterminate sweep to cross the bar once.
+    public var sweepDuration = 1.5
+
+    /// Creates a bar at `progress`.
+    public init(progress: Double = 0) {
+        super.init()
+        self.progress = progress
+    }
+
+    /// True while the indeterminate sweep is being animated.
+    public var isSweeping: Bool { sweep != nil }
+
+    public override var intrinsicContentSize: Size {
+        Size(width: labelWidth + 20 + (showsPercentage ? 5 : 0), height: 1)
+    }
+
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        Size(width: proposal.width, height: min(1, proposal.height))
+    }
+
+    private var labelWidth: Int {
+        guard let label, !label.isEmpty else { return 0 }
+        return label.displayWidth + 1
+    }
+
+    public override func draw(in surface: Surface) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        var x = 0
+        if let label, !label.isEmpty {
+            x = surface.draw(label + " ", at: .zero, style: barStyle)
+        }
+        let percent = showsPercentage && !isIndeterminate
+        let barWidth = max(0, bounds.width - x - (percent ? 5 : 0))
+        let bar = Rect(x: x, y: 0, width: barWidth, height: 1)
+        surface.fill(bar, with: " ", style: trackStyle)
+        if isIndeterminate {
+            drawSweep(in: surface, bar: bar)
+        } else {
+            stopSweep()
+            drawFraction(in: surface, bar: bar)
+        }
+        if percent {
+            let text = "\(Int(presentedProgress * 100 + 0.5))%"
+            let padded = String(repeating: " ", count: max(0, 5 - text.count)) + text
+            surface.draw(padded, at: Point(x: bar.maxX, y: 0), style: barStyle)
+        }
+    }
+
+    private func drawFraction(in surface: Surface, bar: Rect) {
+        let total = Int(presentedProgress * Double(bar.width * 8) + 0.5)
+        let full = total / 8
+        surface.fill(Rect(x: bar.minX, y: 0, width: full, height: 1), with: "█", style: barStyle)
+        let rest = total % 8
+        if rest > 0 {
+            surface.draw(String(Self.eighths[rest - 1]), at: Point(x: bar.minX + full, y: 0), style: barStyle)
+        }
+    }
+
+    private func drawSweep(in surface: Surface, bar: Rect) {
+        startSweepIfNeeded()
+        guard bar.width > 0 else { return }
+        let block = max(1, bar.width / 4)
+        let travel = bar.width + block
+        let start = Int(sweepPhase * Double(travel)) - block
+        let visible = Rect(x: bar.minX + start, y: 0, width: block, height: 1).intersection(bar)
+        surface.fill(visible, with: "█", style: barStyle)
+    }
+
+    private func startSweepIfNeeded() {
+        guard sweep == nil, let animator = host?.animator else { return }
+        let track = RepeatingTrack(
+            start: animator.clock.now,
+            update: { [weak self] elapsed in
+                guard let self, self.isIndeterminate, self.host != nil, self.isVisibleInTree else {
+                    return false
+                }
+                let period = max(0.1, self.sweepDuration)
+                // Whole cycles dropped by hand: Double's remainder needs libm.
+                let cycles = max(0, elapsed) / period
+                let phase = cycles - Double(Int(cycles))
+                if phase != self.sweepPhase {
+                    self.sweepPhase = phase
+                    self.setNeedsDisplay()
+                }
+                return true
+            },
+            onEnd: { [weak self, weak animator] _ in
+                guard let self, let current = self.sweep else { return }
+                if !(animator?.contains(current) ?? false) { self.sweep = nil }
+            })
+        sweep = track
+        animator.add(track)
+    }
+
+    private func stopSweep() {
+        guard let track = sweep else { return }
+        sweep = nil
+        host?.animator.cancel(track)
+    }
+}
