@@ -1,0 +1,29 @@
+/// A pass's barcode (pass.json `barcodes[]` or the older `barcode`).
+public struct PassBarcode: Hashable, Sendable {
+    /// The symbology (`PKBarcodeFormat...`).
+    public enum Format: String, Hashable, Sendable, CaseIterable {
+        case qr = "PKBarcodeFormatQR"
+        case pdf417 = "PKBarcodeFormatPDF417"
+        case aztec = "PKBarcodeFormatAztec"
+        case code128 = "PKBarcodeFormatCode128"
+    }
+
+    /// The payload a scanner reads.
+    public var message: String
+    /// The symbology.
+    public var format: Format
+    /// The IANA character set name the message is encoded in, usually `iso-8859-1`.
+    public var messageEncoding: String
+    /// Text shown under the barcode, if any.
+    public var altText: String?
+
+    /// Creates a barcode.
+    public init(
+        message: String, format: Format, messageEncoding: String = "iso-8859-1", altText: String? = nil
+    ) {
+        self.message = message
+        self.format = format
+        self.messageEncoding = messageEncoding
+        self.altText = altText
+    }
+}

@@ -1,0 +1,43 @@
+/// The kind of pass, named by the pass.json key that holds its fields.
+public enum PassStyle: String, Hashable, Sendable, CaseIterable {
+    case boardingPass
+    case coupon
+    case eventTicket
+    case generic
+    case storeCard
+}
+
+/// How a boarding pass travels (`PKTransitType...`), required for ``PassStyle/boardingPass``.
+public enum PassTransitType: String, Hashable, Sendable, CaseIterable {
+    case air = "PKTransitTypeAir"
+    case boat = "PKTransitTypeBoat"
+    case bus = "PKTransitTypeBus"
+    case generic = "PKTransitTypeGeneric"
+    case train = "PKTransitTypeTrain"
+}
+
+/// The field groups of a pass, in the order a card shows them.
+public struct PassFields: Hashable, Sendable {
+    /// Shown top right, visible even when passes are stacked.
+    public var headerFields: [PassField]
+    /// The most important information, shown large.
+    public var primaryFields: [PassField]
+    /// Shown in a row under the primary fields.
+    public var secondaryFields: [PassField]
+    /// Shown in a row under the secondary fields.
+    public var auxiliaryFields: [PassField]
+    /// Shown on the back of the pass.
+    public var backFields: [PassField]
+
+    /// Creates field groups; all default to empty.
+    public init(
+        headerFields: [PassField] = [], primaryFields: [PassField] = [], secondaryFields: [PassField] = [],
+        auxiliaryFields: [PassField] = [], backFields: [PassField] = []
+    ) {
+        self.headerFields = headerFields
+        self.primaryFields = primaryFields
+        self.secondaryFields = secondaryFields
+        self.auxiliaryFields = auxiliaryFields
+        self.backFields = backFields
+    }
+}
