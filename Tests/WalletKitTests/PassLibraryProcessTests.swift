@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WalletKit
+
+/// Runs `termui-wallet-fixture`, built next to the test binary.
+final class FixtureProcess: @unchecked Sendable {
+    let process = Process()
+    private let output = Pipe()
+    private let lock = NSLock()
+    private var collected = Data()
+
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        // On macOS the test binary sits inside an .xctest bundle.
+        while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS"
+            || directory.lastPathComponent == "Contents"
+        {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("termui-wallet-fixture")
+    }
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self else { return }
+            self.lock.withLock { self.collected.append(chunk) }
+        }
+        try process.run()
+    }
+
+    var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+
+    /// Waits until `condition` holds, polling, or the deadline passes.
+    static func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(2_000)
+        }
+        return condition()
+    }
+
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+    }
+
+    func waitForExit(seconds: Double) -> Bool {
+        let exited = Self.wait(seconds: seconds) { !process.isRunning }
+        if exited {
+            process.waitUntilExit()
+            output.fileHandleForReading.readabilityHandler = nil
+        }
+        return exited
+    }
+}
+
+@Suite struct PassLibraryProcessTests {
+    @Test func fixtureIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: FixtureProcess.executable.path))
+    }
+
+    @Test func twoProcessesAddingAtOnceLoseNothing() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let count = 25
+        let first = try FixtureProcess(["add", folder.url.path, "first", String(count)])
+        let second = try FixtureProcess(["add", folder.url.path, "second", String(count)])
+        #expect(first.waitForExit(seconds: 60) && second.waitForExit(seconds: 60))
+        #expect(first.process.terminationStatus == 0 && second.process.terminationStatus == 0)
+
+        let serials = Set(try PassLibrary(directory: folder.url).passes().map(\.serialNumber))
+        let expected = Set((0..<count).flatMap { ["first-\($0)", "second-\($0)"] })
+        #expect(serials == expected)
+    }
+
+    @Test func killedWritersNeverLeaveAnUnreadableWallet() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let library = PassLibrary(directory: folder.url)
+        for iteration in 0..<30 {
+            let writer = try FixtureProcess(["churn", folder.url.path, "w\(iteration)"])
+            // Kill after a varying number of writes, so the kill lands at different points
+            // of the next one (inside the lock, mid-write, between fsync and rename...).
+            let writes = iteration % 7
+            #expect(FixtureProcess.wait(seconds: 30) { writer.text.contains("wrote \(writes)\n") })
+            writer.kill()
+            let passes = try library.passes()
+            #expect(!passes.isEmpty, "iteration \(iteration): the wallet reads back after SIGKILL")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            .filter { $0.contains("corrupt") || $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty, "no corrupt wallet and no stale temporaries: \(leftovers)")
+    }
+}
