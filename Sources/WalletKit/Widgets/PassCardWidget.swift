@@ -1,0 +1,242 @@
+import CursesKit
+
+/// A pass drawn as Wallet draws its front: the pass's colours, the logo text
+/// and header fields on top, the primary fields large, the secondary and
+/// auxiliary fields in labelled rows, and the barcode as a scannable
+/// half-block QR code with its alternative text under it.
+///
+/// The card sizes itself (``intrinsicContentSize``) and degrades in a small
+/// frame: it drops the barcode first, then the auxiliary, secondary and
+/// primary rows, keeping the header to the last.
+///
+/// ```swift
+/// let card = PassCardWidget(pass: try Pass.sample)
+/// card.frame = Rect(origin: .zero, size: card.intrinsicContentSize)
+/// ```
+@MainActor
+public final class PassCardWidget: Widget {
+    /// The pass shown.
+    public var pass: Pass {
+        didSet {
+            guard pass != oldValue else { return }
+            qrCode = Self.makeQRCode(for: pass)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Light modules around the QR code (2 scans reliably on a phone; the standard asks for 4).
+    public var barcodeQuietZone = 2 {
+        didSet { if barcodeQuietZone != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The QR code of the pass's preferred barcode, when it is a QR code that encodes.
+    public private(set) var qrCode: QRCode?
+
+    /// Creates a card for `pass`.
+    public init(pass: Pass) {
+        self.pass = pass
+        self.qrCode = Self.makeQRCode(for: pass)
+        super.init()
+    }
+
+    private static func makeQRCode(for pass: Pass) -> QRCode? {
+        guard let barcode = pass.preferredBarcode, barcode.format == .qr else { return nil }
+        return try? QRCode(barcode.message)
+    }
+
+    /// Wide enough for the fields and the barcode, tall enough for every row.
+    public override var intrinsicContentSize: Size {
+        let sections = allSections(width: Self.preferredWidth)
+        let width = max(Self.preferredWidth, (barcodeSize?.width ?? 0) + 2 * Self.padding)
+        return Size(width: width, height: sections.reduce(0) { $0 + $1.height } + 2)
+    }
+
+    static let preferredWidth = 40
+    static let padding = 2
+
+    private var barcodeSize: Size? { qrCode?.halfBlockSize(quietZone: barcodeQuietZone) }
+
+    // MARK: - Colours
+
+    private var cardStyle: Style {
+        Style(
+            foreground: (pass.foregroundColor ?? PassColor(red: 0, green: 0, blue: 0)).color,
+            background: (pass.backgroundColor ?? PassColor(red: 255, green: 255, blue: 255)).color)
+    }
+
+    private var labelStyle: Style {
+        cardStyle.foreground(
+            (pass.labelColor ?? pass.foregroundColor ?? PassColor(red: 90, green: 90, blue: 90)).color)
+    }
+
+    // MARK: - Layout
+
+    /// One horizontal band of the card.
+    private struct Section {
+        enum Kind { case header, primary, secondary, auxiliary, barcode, gap }
+        var kind: Kind
+        var height: Int
+    }
+
+    private func fieldRowHeight(_ fields: [PassField]) -> Int {
+        fields.isEmpty ? 0 : (fields.contains { $0.label != nil } ? 2 : 1)
+    }
+
+    /// Every band the pass has content for, top to bottom, with gaps.
+    private func allSections(width: Int) -> [Section] {
+        var sections = [Section(kind: .header, height: pass.fields.headerFields.isEmpty ? 1 : 2)]
+        let rows: [(Section.Kind, [PassField])] = [
+            (.primary, pass.fields.primaryFields), (.secondary, pass.fields.secondaryFields),
+            (.auxiliary, pass.fields.auxiliaryFields),
+        ]
+        for (kind, fields) in rows where !fields.isEmpty {
+            sections.append(Section(kind: .gap, height: 1))
+            sections.append(Section(kind: kind, height: fieldRowHeight(fields)))
+        }
+        if let barcode = pass.preferredBarcode {
+            let codeHeight = barcodeSize?.height ?? 1
+            let altHeight = barcode.altText == nil || qrCode == nil ? 0 : 1
+            sections.append(Section(kind: .gap, height: 1))
+            sections.append(Section(kind: .barcode, height: codeHeight + altHeight))
+        }
+        return sections
+    }
+
+    /// The bands that fit `size`, dropping the least important first.
+    private func fittingSections(for size: Size) -> [Section] {
+        var sections = allSections(width: size.width)
+        if let code = barcodeSize, code.width > size.width {
+            sections = Self.dropping(.barcode, from: sections)
+        }
+        let dropOrder: [Section.Kind] = [.barcode, .auxiliary, .secondary, .primary]
+        for kind in dropOrder where sections.reduce(0, { $0 + $1.height }) > size.height {
+            sections = Self.dropping(kind, from: sections)
+        }
+        return sections
+    }
+
+    /// `sections` without `kind` and the gap in front of it.
+    private static func dropping(_ kind: Section.Kind, from sections: [Section]) -> [Section] {
+        guard let index = sections.firstIndex(where: { $0.kind == kind }) else { return sections }
+        var result = sections
+        result.remove(at: index)
+        if index > 0, result[index - 1].kind == .gap { result.remove(at: index - 1) }
+        return result
+    }
+
+    // MARK: - Drawing
+
+    public override func draw(in surface: Surface) {
+        let size = surface.size
+        guard size.width > 0, size.height > 0 else { return }
+        surface.fill(Rect(origin: .zero, size: size), with: " ", style: cardStyle)
+        let sections = fittingSections(for: size)
+        let used = sections.reduce(0) { $0 + $1.height }
+        let padding = size.width >= 24 ? Self.padding : (size.width >= 8 ? 1 : 0)
+        let inner = Rect(x: padding, y: 0, width: size.width - 2 * padding, height: size.height)
+        // A row of card above and below the content when there is room for it.
+        var y = used + 2 <= size.height ? 1 : 0
+        for section in sections {
+            let band = Rect(x: inner.minX, y: y, width: inner.width, height: section.height)
+            switch section.kind {
+            case .header: drawHeader(in: surface, band: band)
+            case .primary: drawPrimary(in: surface, band: band)
+            case .secondary: drawFieldRow(pass.fields.secondaryFields, in: surface, band: band, bold: false)
+            case .auxiliary: drawFieldRow(pass.fields.auxiliaryFields, in: surface, band: band, bold: false)
+            case .barcode:
+                drawBarcode(in: surface, band: Rect(x: 0, y: y, width: size.width, height: section.height))
+            case .gap: break
+            }
+            y += section.height
+        }
+    }
+
+    private func drawHeader(in surface: Surface, band: Rect) {
+        var right = band.maxX
+        for field in pass.fields.headerFields.reversed() {
+            let label = field.label ?? ""
+            let value = field.value.description
+            let width = max(label.displayWidth, value.displayWidth)
+            guard right - width >= band.minX + band.width / 2 else { break }
+            let x = right - width
+            surface.draw(label, at: Point(x: x + width - label.displayWidth, y: band.minY), style: labelStyle)
+            surface.draw(
+                value, at: Point(x: x + width - value.displayWidth, y: band.minY + 1),
+                style: cardStyle.adding(.bold))
+            right = x - 2
+        }
+        let logo = (pass.logoText ?? pass.organizationName).truncated(toWidth: max(0, right - band.minX))
+        surface.draw(logo, at: Point(x: band.minX, y: band.minY), style: cardStyle.adding(.bold))
+    }
+
+    private func drawPrimary(in surface: Surface, band: Rect) {
+        let fields = pass.fields.primaryFields
+        guard pass.style == .boardingPass, fields.count == 2 else {
+            drawFieldRow(fields, in: surface, band: band, bold: true)
+            return
+        }
+        // Origin left, destination right, the direction of travel between.
+        let half = Rect(x: band.minX, y: band.minY, width: (band.width - 3) / 2, height: band.height)
+        var origin = fields[0]
+        origin.textAlignment = .left
+        var destination = fields[1]
+        destination.textAlignment = .right
+        drawField(origin, in: surface, column: half, bold: true)
+        drawField(
+            destination, in: surface, column: half.offsetBy(dx: band.width - half.width, dy: 0), bold: true)
+        let arrowRow = band.minY + band.height - 1
+        surface.draw(
+            "→", at: Point(x: band.minX + band.width / 2, y: arrowRow), style: cardStyle.adding(.bold))
+    }
+
+    private func drawFieldRow(_ fields: [PassField], in surface: Surface, band: Rect, bold: Bool) {
+        guard !fields.isEmpty else { return }
+        let count = fields.count
+        for (index, field) in fields.enumerated() {
+            let x0 = band.minX + band.width * index / count
+            let x1 = band.minX + band.width * (index + 1) / count
+            let gutter = index == count - 1 ? 0 : 1
+            let column = Rect(x: x0, y: band.minY, width: max(0, x1 - x0 - gutter), height: band.height)
+            var aligned = field
+            if aligned.textAlignment == nil, count > 1, index == count - 1 { aligned.textAlignment = .right }
+            drawField(aligned, in: surface, column: column, bold: bold)
+        }
+    }
+
+    private func drawField(_ field: PassField, in surface: Surface, column: Rect, bold: Bool) {
+        var y = column.minY
+        if column.height > 1 {
+            let label = (field.label ?? "").truncated(toWidth: column.width)
+            let x = alignedX(
+                field.textAlignment, width: label.displayWidth, x: column.minX, columnWidth: column.width)
+            surface.draw(label, at: Point(x: x, y: y), style: labelStyle)
+            y += 1
+        }
+        let value = field.value.description.truncated(toWidth: column.width)
+        let x = alignedX(
+            field.textAlignment, width: value.displayWidth, x: column.minX, columnWidth: column.width)
+        surface.draw(value, at: Point(x: x, y: y), style: bold ? cardStyle.adding(.bold) : cardStyle)
+    }
+
+    private func drawBarcode(in surface: Surface, band: Rect) {
+        guard let barcode = pass.preferredBarcode else { return }
+        guard let code = qrCode else {
+            // PDF417, Aztec and Code 128 cannot be drawn with half blocks: show what a person can type.
+            let text = "\(barcode.altText ?? barcode.message)".truncated(toWidth: band.width - 2)
+            let x = band.minX + (band.width - text.displayWidth) / 2
+            surface.draw(text, at: Point(x: x, y: band.minY), style: QRCode.style)
+            return
+        }
+        let lines = code.halfBlockLines(quietZone: barcodeQuietZone)
+        let width = code.halfBlockSize(quietZone: barcodeQuietZone).width
+        let x = band.minX + (band.width - width) / 2
+        for (row, line) in lines.enumerated() {
+            surface.draw(line, at: Point(x: x, y: band.minY + row), style: QRCode.style)
+        }
+        if let alt = barcode.altText {
+            let text = alt.truncated(toWidth: band.width)
+            let altX = band.minX + (band.width - text.displayWidth) / 2
+            surface.draw(text, at: Point(x: altX, y: band.minY + lines.count), style: cardStyle)
+        }
+    }
+}
