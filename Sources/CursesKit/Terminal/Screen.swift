@@ -18,6 +18,10 @@ import CTerminal
 @MainActor
 package final class Screen {
     private let screen: OpaquePointer
+    /// The whole-screen window widgets draw into (ncurses' `stdscr` of this screen).
+    package let window: UnsafeMutablePointer<WINDOW>
+    /// Colour pairs for the styles drawn on this terminal.
+    package let colors: ColorPairCache
     private let inputStream: UnsafeMutablePointer<FILE>
     private let outputStream: UnsafeMutablePointer<FILE>
     /// The descriptor ncurses reads keys from.
@@ -78,7 +82,15 @@ package final class Screen {
             fclose(output)
             throw .unknownTerminalType(type)
         }
+        guard let window = stdscr else {
+            delscreen(created)
+            fclose(input)
+            fclose(output)
+            throw .unknownTerminalType(type)
+        }
         self.screen = created
+        self.window = window
+        self.colors = ColorPairCache(capability: .detect(screen: created), screen: created)
         self.inputStream = input
         self.outputStream = output
         self.inputFD = inCopy
@@ -120,14 +132,10 @@ package final class Screen {
         raw()
         noecho()
         nonl()
-        intrflush(stdscr, false)
-        keypad(stdscr, true)
-        nodelay(stdscr, true)
-        leaveok(stdscr, false)
-        if has_colors() {
-            start_color()
-            use_default_colors()
-        }
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        leaveok(window, false)
         // Press and release arrive at once; no click is composed by waiting.
         mouseinterval(0)
         let buttons = (1...5).reduce(UInt(0)) { mask, button in
@@ -164,7 +172,7 @@ package final class Screen {
         var inputs: [RawInput] = []
         var character: wint_t = 0
         while true {
-            let result = wget_wch(stdscr, &character)
+            let result = wget_wch(window, &character)
             if result == ERR { break }
             if result == KEY_CODE_YES {
                 if Int32(character) == KEY_MOUSE {
@@ -185,10 +193,10 @@ package final class Screen {
 
     // MARK: - Frames
 
-    /// The window widgets draw into: the whole screen.
-    package var window: UnsafeMutablePointer<WINDOW>? {
+    /// A surface over the whole screen for one frame's drawing.
+    package func makeSurface() -> WindowSurface {
         activate()
-        return stdscr
+        return WindowSurface(window: window, colors: colors)
     }
 
     /// Makes the next commit repaint every cell (after a resize or resume).
@@ -210,12 +218,12 @@ package final class Screen {
             needsFullRedraw = false
         }
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
-            wmove(stdscr, Int32(cursor.y), Int32(cursor.x))
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
             setCursorVisible(true)
         } else {
             setCursorVisible(false)
         }
-        wnoutrefresh(stdscr)
+        wnoutrefresh(window)
         doupdate()
         fflush(outputStream)
         frameCount += 1

@@ -1,1 +1,57 @@
+// A tiny CursesKit app the terminal-restore tests run on a pty and then kill
+// or crash. Usage: termui-restore-fixture MODE
+//
+//   wait     run until a signal or "q" arrives
+//   quit     same as wait (the test presses "q")
+//   On "x", die the way MODE says: fatal (fatalError), segv (a bad pointer),
+//   abort (abort()), throw (an uncaught Swift error via try!), exit (exit(3)
+//   with curses still active), sigterm-self (raise SIGTERM).
 import CursesKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+enum FixtureError: Error { case uncaught }
+
+@MainActor
+func die(_ mode: String) {
+    switch mode {
+    case "fatal":
+        fatalError("restore fixture: fatalError as asked")
+    case "segv":
+        let pointer = UnsafeMutablePointer<Int>(bitPattern: 8)
+        pointer?.pointee = 42
+        raise(SIGSEGV)
+    case "abort":
+        abort()
+    case "throw":
+        func fail() throws { throw FixtureError.uncaught }
+        try! fail()
+    case "exit":
+        exit(3)
+    case "sigterm-self":
+        kill(getpid(), SIGTERM)
+    default:
+        break
+    }
+}
+
+let mode = CommandLine.arguments.dropFirst().first ?? "wait"
+let root = Widget()
+let label = Label("restore fixture: \(mode)")
+label.frame = Rect(x: 1, y: 1, width: 38, height: 1)
+root.addSubwidget(label)
+let app = TerminalApplication(root: root, minimumSize: Size(width: 20, height: 5))
+app.onKey = { key in
+    if key == .character("q") {
+        app.quit()
+        return true
+    }
+    if key == .character("x") {
+        die(mode)
+        return true
+    }
+    return false
+}
+app.run()

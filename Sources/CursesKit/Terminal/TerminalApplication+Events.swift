@@ -1,0 +1,100 @@
+import CTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension TerminalApplication {
+    /// Checks standard input and output and `TERM`, and opens the screen on
+    /// them; on failure prints one line on standard error and exits with status 2.
+    static func openScreenOrExit() -> Screen {
+        do {
+            if isatty(STDIN_FILENO) == 0 { throw ScreenError.notATerminal(stream: "standard input") }
+            if isatty(STDOUT_FILENO) == 0 { throw ScreenError.notATerminal(stream: "standard output") }
+            return try Screen(guardsTerminal: true)
+        } catch let error as ScreenError {
+            exitWithMessage(error.description)
+        } catch {
+            exitWithMessage("\(error)")
+        }
+    }
+
+    private static func exitWithMessage(_ message: String) -> Never {
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        let line = "\(program.isEmpty ? "termui" : program): \(message)\n"
+        var bytes = Array(line.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exit(2)
+    }
+
+    func startWatching(_ screen: Screen) {
+        loop.watchInput(fd: screen.inputFD) { [unowned self] available in
+            self.readInput(available: available)
+        }
+        loop.watchSignal(SIGWINCH) { [unowned self] in self.terminalDidResize() }
+        loop.watchSignal(SIGTSTP) { [unowned self] in self.suspend() }
+        loop.watchSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }
+        for signo in [SIGTERM, SIGHUP, SIGINT] {
+            loop.watchSignal(signo) { [unowned self] in self.terminate(exitCode: 128 + signo) }
+        }
+    }
+
+    // MARK: - Input
+
+    private func readInput(available: UInt) {
+        guard let screen, screen.isActive else { return }
+        let events = screen.readEvents()
+        if events.isEmpty && available == 0 {
+            // Readable with nothing to read: the terminal hung up.
+            terminate(exitCode: 128 + SIGHUP)
+        }
+        for event in events where !isQuitting {
+            switch event {
+            case .key(let key): handle(key)
+            case .mouse(let mouse): _ = focusChain.dispatch(mouse)
+            case .resize: terminalDidResize()
+            }
+        }
+    }
+
+    private func handle(_ key: KeyEvent) {
+        if let onKey, onKey(key) { return }
+        if key == .control("c") {
+            quit()
+            return
+        }
+        if key == .control("z") {
+            suspend()
+            return
+        }
+        _ = focusChain.dispatch(key)
+    }
+
+    // MARK: - Signals
+
+    private func terminalDidResize() {
+        guard let screen, screen.updateSizeFromTerminal() else { return }
+        onResize?(screen.size)
+        root.setNeedsLayout()
+        loop.setNeedsFrame()
+    }
+
+    /// Puts the terminal back for the shell and stops; continues here on SIGCONT.
+    private func suspend() {
+        guard let screen, screen.isActive else { return }
+        screen.suspend()
+        cterminal_stop_self()
+        resumeAfterStop()
+    }
+
+    private func resumeAfterStop() {
+        guard let screen else { return }
+        screen.resume()
+        screen.setNeedsFullRedraw()
+        if screen.updateSizeFromTerminal() { onResize?(screen.size) }
+        root.setNeedsLayout()
+        loop.setNeedsFrame()
+    }
+}

@@ -1,0 +1,122 @@
+import CTerminal
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a widget tree full-screen on the process's terminal.
+///
+/// `run()` checks the environment (standard input and output must be a
+/// terminal, `TERM` a known type; otherwise it prints one line on standard
+/// error and exits with status 2), sets up the ``Screen``, draws the first
+/// frame and hands the main thread to the event loop. From then on everything
+/// happens on the main actor: keys go to ``onKey`` first, then to the focused
+/// widget (Tab and Shift-Tab move focus); a mouse press focuses and activates
+/// the widget under it; any change a widget marks is drawn in one frame per turn.
+///
+/// The terminal is restored on every way out: ``quit(exitCode:)``, Ctrl-C,
+/// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z and SIGTSTP
+/// suspend cleanly, SIGCONT resumes.
+///
+/// ```swift
+/// let app = TerminalApplication(root: window)
+/// app.onKey = { key in
+///     if key == .character("q") { app.quit(); return true }
+///     return false
+/// }
+/// app.run()
+/// ```
+@MainActor
+public final class TerminalApplication: WidgetHost {
+    /// The widget that fills the terminal.
+    public let root: Widget
+    /// Below this size the app shows "terminal too small: need W×H" instead.
+    public let minimumSize: Size
+    /// Sees every key before focus routing; return true when it handled the key.
+    public var onKey: ((KeyEvent) -> Bool)?
+    /// Called with the new size after the terminal was resized, before the redraw.
+    public var onResize: ((Size) -> Void)?
+    /// Keyboard focus and event routing for ``root``.
+    public let focusChain: FocusChain
+    /// Runs the animations of the widgets shown.
+    public let animator: Animator
+
+    /// The terminal's size in cells (zero before ``run()``).
+    public var size: Size { screen?.size ?? .zero }
+
+    var screen: Screen?
+    lazy var loop = EventLoop { [unowned self] in self.drawFrame() }
+    var isTooSmall = false
+    var isQuitting = false
+
+    /// Creates an application showing `root`, which needs at least `minimumSize` cells.
+    public init(root: Widget, minimumSize: Size = Size(width: 40, height: 12)) {
+        self.root = root
+        self.minimumSize = minimumSize
+        self.focusChain = FocusChain(root: root)
+        self.animator = Animator()
+    }
+
+    /// Schedules one coalesced layout-and-draw pass.
+    public func setNeedsFrame() {
+        guard screen != nil else { return }
+        loop.setNeedsFrame()
+    }
+
+    /// Ends the app after the current event: restores the terminal and exits with `exitCode`.
+    public func quit(exitCode: Int32 = 0) {
+        guard !isQuitting else { return }
+        isQuitting = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { () -> Void in self.terminate(exitCode: exitCode) }
+        }
+    }
+
+    /// Checks the environment, takes over the terminal and runs until the app ends.
+    public func run() -> Never {
+        let screen = Self.openScreenOrExit()
+        self.screen = screen
+        if let marker = getenv("TERMUI_READY_MARKER") {
+            screen.writesReadyMarker = String(cString: marker) == "1"
+        }
+        root.rootHost = self
+        startWatching(screen)
+        focusChain.focusNext()
+        drawFrame()
+        dispatchMain()
+    }
+
+    /// Restores the terminal and exits the process.
+    func terminate(exitCode: Int32) -> Never {
+        loop.stop()
+        screen?.end()
+        screen = nil
+        exit(exitCode)
+    }
+
+    // MARK: - Frames
+
+    /// Lays out and draws the tree (or the too-small message), then commits the frame.
+    func drawFrame() {
+        guard let screen, screen.isActive, !isQuitting else { return }
+        let size = screen.size
+        if size.width < minimumSize.width || size.height < minimumSize.height {
+            isTooSmall = true
+            screen.showTooSmall(minimum: minimumSize)
+            return
+        }
+        if isTooSmall {
+            isTooSmall = false
+            screen.setNeedsFullRedraw()
+        }
+        let full = screen.isFullRedrawPending
+        root.frame = Rect(origin: .zero, size: size)
+        focusChain.validateFocus()
+        let surface = screen.makeSurface()
+        let cursor = WidgetRenderer.render(root, in: surface, full: full, focused: focusChain.focused)
+        screen.commit(cursor: cursor)
+    }
+}
