@@ -46,9 +46,29 @@ struct Glyph {
             return
         }
         let width = character.displayWidth
-        self.init(
-            text: String(character), width: width,
-            isFlag: width == 2 && first.isRegionalIndicator)
+        if width == 2 && first.isRegionalIndicator {
+            self.init(text: String(character), width: 2, isFlag: true)
+            return
+        }
+        self.init(text: Glyph.drawablePart(of: scalars), width: width, isFlag: false)
+    }
+
+    /// The part of a cluster a terminal cell can hold: the base scalar and the
+    /// zero-width scalars that follow it (at most five, a `cchar_t`'s capacity).
+    ///
+    /// ncurses keeps one spacing character per cell, so an emoji skin-tone modifier
+    /// or the later people of a ZWJ family cannot reach the terminal through it;
+    /// both surfaces drop them alike, and the base keeps the cluster's width.
+    private static func drawablePart(of scalars: Character.UnicodeScalarView) -> String {
+        guard scalars.count > 1 else { return String(scalars) }
+        var kept = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if index > 0 && (scalar.columnWidth != 0 || kept.count == 5) { break }
+            kept.append(scalar)
+        }
+        // A joiner whose partner was dropped joins nothing.
+        while kept.count > 1, kept.last == "\u{200D}" { kept.removeLast() }
+        return String(kept)
     }
 
     init(text: String, width: Int, isFlag: Bool) {
