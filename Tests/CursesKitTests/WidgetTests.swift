@@ -196,4 +196,71 @@ final class Swatch: Widget {
         a.fillCharacter = "c"
         #expect(host.frameRequests == before + 1)
     }
+
+    @Test func boxDrawsBorderTitleAndPlacesContentInside() {
+        let box = BoxWidget(title: "Pass", border: .rounded)
+        box.contentInset = 1
+        box.content = Label("SFO")
+        let host = TestHost(root: box, width: 11, height: 5)
+        #expect(
+            host.render(full: true) == [
+                "╭─ Pass ──╮",
+                "│         │",
+                "│ SFO     │",
+                "│         │",
+                "╰─────────╯",
+            ])
+        #expect(box.intrinsicContentSize == Size(width: 8, height: 5))
+        box.title = "A very long title"
+        #expect(host.render()[0] == "╭─ A ve… ─╮")
+    }
+
+    @Test func controllerLoadsOnceAndAppearsInOrder() {
+        let controller = RecordingController()
+        let child = RecordingController(name: "child", log: controller.log)
+        controller.addChild(child)
+        #expect(!controller.isWidgetLoaded)
+        controller.beginAppearanceTransition(true)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true)
+        _ = controller.widget
+        controller.beginAppearanceTransition(false)
+        controller.endAppearanceTransition()
+        #expect(
+            controller.log.entries == [
+                "load", "didLoad", "willAppear", "child.load", "child.didLoad", "child.willAppear",
+                "didAppear", "child.didAppear", "willDisappear", "child.willDisappear",
+                "didDisappear", "child.didDisappear",
+            ])
+        #expect(controller.widget is Label)
+    }
+}
+
+@MainActor
+final class Log {
+    var entries: [String] = []
+}
+
+@MainActor
+private final class RecordingController: WidgetController {
+    let name: String
+    let log: Log
+
+    init(name: String = "", log: Log = Log()) {
+        self.name = name
+        self.log = log
+        super.init()
+    }
+
+    private func record(_ event: String) { log.entries.append(name.isEmpty ? event : "\(name).\(event)") }
+
+    override func loadWidget() {
+        record("load")
+        widget = Label("loaded")
+    }
+    override func widgetDidLoad() { record("didLoad") }
+    override func widgetWillAppear() { record("willAppear") }
+    override func widgetDidAppear() { record("didAppear") }
+    override func widgetWillDisappear() { record("willDisappear") }
+    override func widgetDidDisappear() { record("didDisappear") }
 }

@@ -18,9 +18,7 @@ public final class ScrollContainer: Widget {
         didSet {
             guard content !== oldValue else { return }
             oldValue?.removeFromSuperwidget()
-            if let content { addSubwidget(content) }
-            contentOffset = 0
-            setNeedsLayout()
+            install()
         }
     }
 
@@ -48,8 +46,15 @@ public final class ScrollContainer: Widget {
 
     /// Creates a container scrolling `content`.
     public init(content: Widget? = nil) {
+        self.content = content
         super.init()
-        defer { self.content = content }
+        install()
+    }
+
+    private func install() {
+        if let content, content.superwidget !== self { addSubwidget(content) }
+        contentOffset = 0
+        setNeedsLayout()
     }
 
     private var viewportWidth: Int { max(0, bounds.width - (showsScrollIndicator ? 1 : 0)) }
@@ -91,7 +96,7 @@ public final class ScrollContainer: Widget {
         let height = bounds.height
         let total = max(contentHeight, height)
         let thumb = max(1, height * height / max(1, total))
-        let top = maxOffset == 0 ? 0 : (height - thumb) * contentOffset / maxOffset
+        let top = maxOffset == 0 ? 0 : ((height - thumb) * contentOffset * 2 + maxOffset) / (2 * maxOffset)
         let column = bounds.width - 1
         surface.fill(
             Rect(x: column, y: 0, width: 1, height: height), with: "│", style: Style(attributes: .dim))
