@@ -92,6 +92,22 @@ func qrRegion(in buffer: CellBuffer) -> [String] {
         #expect(narrow.lines.contains { $0.contains("Ana") })
     }
 
+    @Test func shortWideFramesPutTheBarcodeBesideTheFields() throws {
+        let pass = try Pass.sample
+        let card = PassCardWidget(pass: pass)
+        let proposal = Size(width: 80, height: 22)
+        let size = card.sizeThatFits(proposal)
+        #expect(size.width <= 80 && size.height <= 22)
+        #expect(size.height < card.intrinsicContentSize.height)
+        let buffer = render(card, size: size)
+        let drawn = try #require(QRCode.modules(fromHalfBlockLines: qrRegion(in: buffer)))
+        var expected = try QRCode(try #require(pass.preferredBarcode?.message)).matrix(quietZone: 2)
+        if expected.count % 2 == 1 { expected.append([Bool](repeating: false, count: expected.count)) }
+        #expect(drawn == expected)
+        #expect(buffer.lines[1].hasPrefix("  Terminal Air"))
+        #expect(buffer.lines.contains { $0.hasPrefix("  07:25") }, "every field row still shows")
+    }
+
     @Test func nonQRBarcodesShowTheirText() throws {
         var pass = try Pass.sample
         pass.barcodes = [PassBarcode(message: "1234567890", format: .code128)]

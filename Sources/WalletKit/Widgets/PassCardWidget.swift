@@ -46,7 +46,7 @@ public final class PassCardWidget: Widget {
 
     /// Wide enough for the fields and the barcode, tall enough for every row.
     public override var intrinsicContentSize: Size {
-        let sections = allSections(width: Self.preferredWidth)
+        let sections = allSections()
         let width = max(Self.preferredWidth, (barcodeSize?.width ?? 0) + 2 * Self.padding)
         return Size(width: width, height: sections.reduce(0) { $0 + $1.height } + 2)
     }
@@ -83,7 +83,7 @@ public final class PassCardWidget: Widget {
     }
 
     /// Every band the pass has content for, top to bottom, with gaps.
-    private func allSections(width: Int) -> [Section] {
+    private func allSections() -> [Section] {
         var sections = [Section(kind: .header, height: pass.fields.headerFields.isEmpty ? 1 : 2)]
         let rows: [(Section.Kind, [PassField])] = [
             (.primary, pass.fields.primaryFields), (.secondary, pass.fields.secondaryFields),
@@ -103,17 +103,19 @@ public final class PassCardWidget: Widget {
     }
 
     /// The bands that fit `size`, dropping the least important first.
-    private func fittingSections(for size: Size) -> [Section] {
-        var sections = allSections(width: size.width)
+    private func fittingSections(_ all: [Section], for size: Size) -> [Section] {
+        var sections = all
         if let code = barcodeSize, code.width > size.width {
             sections = Self.dropping(.barcode, from: sections)
         }
         let dropOrder: [Section.Kind] = [.barcode, .auxiliary, .secondary, .primary]
-        for kind in dropOrder where sections.reduce(0, { $0 + $1.height }) > size.height {
+        for kind in dropOrder where Self.height(of: sections) > size.height {
             sections = Self.dropping(kind, from: sections)
         }
         return sections
     }
+
+    private static func height(of sections: [Section]) -> Int { sections.reduce(0) { $0 + $1.height } }
 
     /// `sections` without `kind` and the gap in front of it.
     private static func dropping(_ kind: Section.Kind, from sections: [Section]) -> [Section] {
@@ -124,18 +126,63 @@ public final class PassCardWidget: Widget {
         return result
     }
 
+    /// The narrowest field area the landscape layout accepts.
+    static let minimumFieldsWidth = 30
+
+    /// The size of the landscape layout (fields left, barcode right), used when
+    /// a frame is too short for the barcode under the fields; `nil` without a QR code.
+    private var landscapeSize: Size? {
+        guard let code = barcodeSize, let barcode = pass.preferredBarcode else { return nil }
+        let fields = Self.height(of: Self.dropping(.barcode, from: allSections()))
+        let codeHeight = code.height + (barcode.altText == nil ? 0 : 1)
+        return Size(
+            width: Self.minimumFieldsWidth + 2 + code.width + 2 * Self.padding,
+            height: max(fields, codeHeight) + 2)
+    }
+
+    /// The intrinsic size when it fits `proposal`, else the landscape layout when
+    /// that fits, else the proposal itself (the card then drops what does not fit).
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        if intrinsic.width <= proposal.width, intrinsic.height <= proposal.height { return intrinsic }
+        if let landscape = landscapeSize, landscape.width <= proposal.width,
+            landscape.height <= proposal.height
+        {
+            return landscape
+        }
+        return Size(
+            width: min(intrinsic.width, proposal.width), height: min(intrinsic.height, proposal.height))
+    }
+
     // MARK: - Drawing
 
     public override func draw(in surface: Surface) {
         let size = surface.size
         guard size.width > 0, size.height > 0 else { return }
         surface.fill(Rect(origin: .zero, size: size), with: " ", style: cardStyle)
-        let sections = fittingSections(for: size)
-        let used = sections.reduce(0) { $0 + $1.height }
         let padding = size.width >= 24 ? Self.padding : (size.width >= 8 ? 1 : 0)
-        let inner = Rect(x: padding, y: 0, width: size.width - 2 * padding, height: size.height)
-        // A row of card above and below the content when there is room for it.
-        var y = used + 2 <= size.height ? 1 : 0
+        var inner = Rect(x: padding, y: 0, width: size.width - 2 * padding, height: size.height)
+        let all = allSections()
+        var sections = fittingSections(all, for: size)
+
+        if !sections.contains(where: { $0.kind == .barcode }), let codeWidth = barcodeSize?.width,
+            let barcode = all.first(where: { $0.kind == .barcode }), barcode.height <= size.height,
+            size.width >= Self.minimumFieldsWidth + 2 + codeWidth + 2 * padding
+        {
+            // Too short for the barcode under the fields but wide enough beside them.
+            let codeY = max(0, (size.height - barcode.height) / 2)
+            let codeBand = Rect(
+                x: size.width - padding - codeWidth, y: codeY, width: codeWidth, height: barcode.height)
+            drawBarcode(in: surface, band: codeBand)
+            inner = Rect(x: inner.minX, y: 0, width: codeBand.minX - 2 - inner.minX, height: size.height)
+            sections = fittingSections(Self.dropping(.barcode, from: all), for: inner.size)
+        }
+        drawSections(sections, in: surface, inner: inner, fullWidth: size.width)
+    }
+
+    private func drawSections(_ sections: [Section], in surface: Surface, inner: Rect, fullWidth: Int) {
+        // A row of card above the content when there is room for it and one below.
+        var y = Self.height(of: sections) + 2 <= inner.height ? 1 : 0
         for section in sections {
             let band = Rect(x: inner.minX, y: y, width: inner.width, height: section.height)
             switch section.kind {
@@ -144,7 +191,7 @@ public final class PassCardWidget: Widget {
             case .secondary: drawFieldRow(pass.fields.secondaryFields, in: surface, band: band, bold: false)
             case .auxiliary: drawFieldRow(pass.fields.auxiliaryFields, in: surface, band: band, bold: false)
             case .barcode:
-                drawBarcode(in: surface, band: Rect(x: 0, y: y, width: size.width, height: section.height))
+                drawBarcode(in: surface, band: Rect(x: 0, y: y, width: fullWidth, height: section.height))
             case .gap: break
             }
             y += section.height
