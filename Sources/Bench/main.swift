@@ -1,2 +1,25 @@
-import CursesKit
-print("termui-bench")
+import Foundation
+
+// termui-bench: each section measures one concern and returns Markdown tables.
+// Add a section by writing a `BenchSection` in its own file and listing it here.
+let sections: [any BenchSection.Type] = [
+    FrameCostSection.self,
+    UpdateBytesSection.self,
+]
+
+@MainActor
+func runBenchmarks() -> Int32 {
+    print("# termui-bench\n")
+    var failed = false
+    for section in sections {
+        do {
+            for table in try section.run() { print(table.markdown) }
+        } catch {
+            failed = true
+            FileHandle.standardError.write(Data("\(section): \(error)\n".utf8))
+        }
+    }
+    return failed ? 1 : 0
+}
+
+exit(MainActor.assumeIsolated { runBenchmarks() })
