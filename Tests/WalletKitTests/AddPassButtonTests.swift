@@ -137,6 +137,24 @@ func render(_ widget: Widget, size: Size) -> CellBuffer {
         #expect(chain.dispatch(KeyEvent(.enter)))
     }
 
+    @Test func clickThroughAFocusChainFocusesAndTriggers() {
+        let root = Widget()
+        root.frame = Rect(x: 0, y: 0, width: 40, height: 10)
+        let button = AddPassButton(addPassButtonStyle: .blackOutline)
+        button.frame = Rect(x: 5, y: 4, width: 17, height: 3)
+        root.addSubwidget(button)
+        let counter = TapCounter()
+        button.addTarget(counter, action: TapCounter.tapped, for: .primaryActionTriggered)
+        let chain = FocusChain(root: root)
+
+        #expect(chain.dispatch(MouseEvent(.press, at: Point(x: 6, y: 5))))
+        #expect(chain.focused === button)
+        #expect(button.isHighlighted)
+        #expect(chain.dispatch(MouseEvent(.release, at: Point(x: 7, y: 5))))
+        #expect(counter.taps == 1)
+        #expect(!button.isHighlighted)
+    }
+
     @Test func addedStateTintsTheCheckmark() {
         let button = AddPassButton(addPassButtonStyle: .black)
         button.isPassAdded = true
