@@ -30,7 +30,7 @@ public final class PtyProcess: @unchecked Sendable {
     public let executable: String
 
     private let environment: ChildEnvironment
-    private let onOutput: (@Sendable ([UInt8]) -> Void)?
+    private let events: Events
     // Guards everything below; waiters sleep on it.
     private let condition = NSCondition()
     private var collected: [UInt8] = []
@@ -52,6 +52,22 @@ public final class PtyProcess: @unchecked Sendable {
         size: TerminalSize = .standard,
         onOutput: (@Sendable ([UInt8]) -> Void)? = nil
     ) throws(PtyError) -> PtyProcess {
+        try spawn(
+            executable: executable, arguments: arguments, environment: environment, size: size,
+            events: Events(output: onOutput))
+    }
+
+    /// What a driver (a `Terminal`) hears from the background threads, in order.
+    struct Events: Sendable {
+        var output: (@Sendable ([UInt8]) -> Void)?
+        var outputEnded: (@Sendable () -> Void)?
+        var exited: (@Sendable () -> Void)?
+    }
+
+    static func spawn(
+        executable: String, arguments: [String], environment: [String: String],
+        size: TerminalSize, events: Events
+    ) throws(PtyError) -> PtyProcess {
         let childEnvironment = try ChildEnvironment(extras: environment)
         let argv = CStringArray([executable] + arguments)
         let envp = CStringArray(childEnvironment.entries)
@@ -69,20 +85,20 @@ public final class PtyProcess: @unchecked Sendable {
         }
         let process = PtyProcess(
             pid: child.pid, masterFD: child.master_fd, executable: executable,
-            environment: childEnvironment, onOutput: onOutput)
+            environment: childEnvironment, events: events)
         process.startThreads()
         return process
     }
 
     private init(
         pid: pid_t, masterFD: Int32, executable: String, environment: ChildEnvironment,
-        onOutput: (@Sendable ([UInt8]) -> Void)?
+        events: Events
     ) {
         self.pid = pid
         self.masterFD = masterFD
         self.executable = executable
         self.environment = environment
-        self.onOutput = onOutput
+        self.events = events
     }
 
     deinit {
@@ -156,7 +172,7 @@ public final class PtyProcess: @unchecked Sendable {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(masterFD, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+                systemWrite(masterFD, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }
@@ -188,8 +204,8 @@ public final class PtyProcess: @unchecked Sendable {
     }
 
     /// The terminal's current settings as the child left them (`tcgetattr` on the master).
-    public func termios() throws(PtyError) -> termios {
-        var settings = Glibc.termios()
+    public func termios() throws(PtyError) -> TerminalSettings {
+        var settings = TerminalSettings()
         guard tcgetattr(masterFD, &settings) == 0 else {
             throw .systemCall("tcgetattr on the pty master", errno: errno)
         }
@@ -240,7 +256,7 @@ public final class PtyProcess: @unchecked Sendable {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             let chunk = Array(buffer[0..<count])
-            onOutput?(chunk)
+            events.output?(chunk)
             condition.lock()
             collected += chunk
             condition.broadcast()
@@ -250,6 +266,7 @@ public final class PtyProcess: @unchecked Sendable {
         ended = true
         condition.broadcast()
         condition.unlock()
+        events.outputEnded?()
     }
 
     private func reap() {
@@ -262,6 +279,7 @@ public final class PtyProcess: @unchecked Sendable {
         status = result != 0 ? .exited(-1) : (signo >= 0 ? .signaled(signo) : .exited(code))
         condition.broadcast()
         condition.unlock()
+        events.exited?()
         environment.removeHome()
     }
 }

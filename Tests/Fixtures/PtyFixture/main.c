@@ -2,7 +2,8 @@
 //
 //   termui-pty-fixture MODE
 //
-//   keys     raw mode; prints the bytes of each read() as hex ("read: 1b 5b 41"); 'q' quits
+//   keys [app] raw mode; prints the bytes of each read() as hex ("read: 1b 5b 41"); 'q' quits;
+//            "app" switches on application cursor keys first
 //   screen   wide and combining characters, bold/underline/italic/reverse, indexed and RGB
 //            colours, the cursor parked at row 10 col 5; waits for a key, then exits 0
 //   winch    prints "size COLSxROWS" at start and after each SIGWINCH; 'q' quits
@@ -64,8 +65,10 @@ static int read_key(unsigned char *buffer, size_t size) {
     }
 }
 
-static int run_keys(void) {
+static int run_keys(int application_mode) {
     raw_mode();
+    // Application cursor keys, as ncurses' smkx asks for: arrows then arrive as ESC O A.
+    if (application_mode) put("\033[?1h\033=");
     put("keys ready\n");
     ready();
     unsigned char buffer[256];
@@ -204,7 +207,7 @@ static int run_query(void) {
 
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "";
-    if (strcmp(mode, "keys") == 0) return run_keys();
+    if (strcmp(mode, "keys") == 0) return run_keys(argc > 2 && strcmp(argv[2], "app") == 0);
     if (strcmp(mode, "screen") == 0) return run_screen();
     if (strcmp(mode, "winch") == 0) return run_winch();
     if (strcmp(mode, "env") == 0) return run_env();

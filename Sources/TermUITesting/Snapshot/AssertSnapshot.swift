@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Compares the terminal's settled screen with the golden file
+/// `__Snapshots__/<TestFile>/<test>.<name>.txt` beside the test file.
+///
+/// The terminal is settled first. A screen that does not match yet is given until
+/// `timeout` to become the golden one (so a slow machine is not a failure); after that the
+/// test fails with a line diff, and an HTML report with both screens in colour is written
+/// to `.build/snapshot-reports/`. `record` (default: `SnapshotRecordMode.current`) decides
+/// when goldens are written instead.
+///
+/// ```swift
+/// @Test func home() async throws {
+///     let terminal = try Terminal.launch(executable: BuiltProduct.path("termui-demo"))
+///     await assertSnapshot(of: terminal, named: "80x24")
+/// }
+/// ```
+public func assertSnapshot(
+    of terminal: Terminal,
+    named name: String,
+    record: SnapshotRecordMode = .current,
+    timeout: Duration = .seconds(10),
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    let golden = SnapshotFile(name: name, function: function, sourceLocation: sourceLocation)
+    do {
+        try await terminal.settle()
+    } catch {
+        Issue.record(
+            "The screen did not settle before the snapshot: \(error)", sourceLocation: sourceLocation)
+    }
+    if record != .all, let expected = golden.read(), terminal.screen.snapshotText != expected {
+        // Maybe the app is still drawing: give it until the timeout to match.
+        try? await terminal.waitFor("the golden screen", timeout: timeout) { $0.snapshotText == expected }
+    }
+    golden.check(terminal.screen, record: record, sourceLocation: sourceLocation)
+}
+
+/// Compares a screen value with its golden file (see `assertSnapshot(of:named:)` for a
+/// `Terminal`, which also settles and waits).
+public func assertSnapshot(
+    of screen: TerminalScreen,
+    named name: String,
+    record: SnapshotRecordMode = .current,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    SnapshotFile(name: name, function: function, sourceLocation: sourceLocation)
+        .check(screen, record: record, sourceLocation: sourceLocation)
+}
+
+/// One golden file and its failure report.
+struct SnapshotFile {
+    let url: URL
+    let reportURL: URL
+    let label: String
+
+    init(name: String, function: String, sourceLocation: SourceLocation) {
+        let testFile = URL(fileURLWithPath: sourceLocation.filePath)
+        let testFileName = testFile.deletingPathExtension().lastPathComponent
+        let testName = function.prefix { $0 != "(" }
+        let fileName = "\(testName).\(name)"
+        url = testFile.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/\(testFileName)/\(fileName).txt")
+        reportURL = Self.packageRoot(above: testFile)
+            .appendingPathComponent(".build/snapshot-reports/\(testFileName)/\(fileName).html")
+        label = "\(testFileName)/\(fileName)"
+    }
+
+    func read() -> String? {
+        try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    func check(_ screen: TerminalScreen, record: SnapshotRecordMode, sourceLocation: SourceLocation) {
+        let actual = screen.snapshotText
+        guard let expected = read() else {
+            if record == .never {
+                Issue.record(
+                    """
+                    No golden snapshot at \(url.path). Record it with SNAPSHOT_RECORD=missing \
+                    (or `make snapshots`), look at it, and commit it. The screen was:
+                    \(actual)
+                    """, sourceLocation: sourceLocation)
+            } else {
+                write(actual, sourceLocation: sourceLocation)
+            }
+            return
+        }
+        if expected == actual { return }
+        if record == .all || record == .failed {
+            write(actual, sourceLocation: sourceLocation)
+            return
+        }
+        let report = HTMLReport(
+            title: label, expected: TerminalScreen(snapshotText: expected), expectedText: expected,
+            actual: screen)
+        let reportNote = writeReport(report.html).map { "\nReport: \($0)" } ?? ""
+        Issue.record(
+            """
+            Snapshot \(label) does not match its golden (- golden, + actual):
+            \(lineDiff(expected: expected, actual: actual))\(reportNote)
+            Re-record with SNAPSHOT_RECORD=failed if the new screen is right.
+            """, sourceLocation: sourceLocation)
+    }
+
+    private func write(_ text: String, sourceLocation: SourceLocation) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            print("Recorded snapshot \(label) at \(url.path)")
+        } catch {
+            Issue.record("Could not record snapshot at \(url.path): \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func writeReport(_ html: String) -> String? {
+        do {
+            try FileManager.default.createDirectory(
+                at: reportURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try html.write(to: reportURL, atomically: true, encoding: .utf8)
+            return reportURL.path
+        } catch {
+            return nil
+        }
+    }
+
+    /// The nearest folder above `file` holding a Package.swift (or `file`'s folder).
+    static func packageRoot(above file: URL) -> URL {
+        var folder = file.deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return file.deletingLastPathComponent()
+    }
+}

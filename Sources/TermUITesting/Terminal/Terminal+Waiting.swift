@@ -1,0 +1,110 @@
+import Foundation
+
+extension Terminal {
+    /// Waits until the app has finished reacting to the last input (or to its launch).
+    ///
+    /// First a ready marker that arrived after the last input was sent (any output when the
+    /// terminal was launched without markers), then `quiet` with no output at all. Time is
+    /// measured from the input, never from the last output, so a slow app is not mistaken
+    /// for an idle one.
+    ///
+    /// - Throws: `TerminalError` with the screen, when `timeout` passes first.
+    public func settle(
+        timeout: Duration = Terminal.defaultTimeout, quiet: Duration = .milliseconds(80)
+    ) async throws(TerminalError) {
+        let deadline = ContinuousClock.now + timeout
+        let awaited =
+            usesReadyMarker
+            ? "a ready marker (OSC 5379) after the last input" : "output after the last input"
+        try await wait(for: awaited, until: deadline) {
+            usesReadyMarker
+                ? core.virtualScreen.readyMarkerCount > core.markerCountAtInput
+                : core.outputChunks > core.outputChunksAtInput
+        }
+        while true {
+            let seen = core.changes.current
+            let quietEnd = ContinuousClock.now + quiet
+            await core.changes.wait(changedFrom: seen, until: min(quietEnd, deadline))
+            if core.changes.current == seen { return }
+            if ContinuousClock.now >= deadline {
+                throw failure("\(quiet) without output")
+            }
+        }
+    }
+
+    /// Waits until some row of the screen contains `text`.
+    ///
+    /// - Throws: `TerminalError` with the screen, when `timeout` passes first.
+    public func waitFor(
+        text: String, timeout: Duration = Terminal.defaultTimeout
+    ) async throws(TerminalError) {
+        try await waitFor("the text \"\(text)\"", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until `condition` holds for the screen.
+    ///
+    /// ```swift
+    /// try await terminal.waitFor("the cursor in the field") { $0.cursor.row == 5 }
+    /// ```
+    /// - Throws: `TerminalError` with the screen, when `timeout` passes first.
+    public func waitFor(
+        _ description: String = "a condition on the screen",
+        timeout: Duration = Terminal.defaultTimeout,
+        _ condition: (TerminalScreen) -> Bool
+    ) async throws(TerminalError) {
+        try await wait(for: description, until: .now + timeout) {
+            condition(core.virtualScreen.capture())
+        }
+    }
+
+    /// Waits until the app has exited and its output has ended, then returns how it ended.
+    public func waitForExit(
+        timeout: Duration = Terminal.defaultTimeout
+    ) async throws(TerminalError) -> PtyProcess.ExitStatus {
+        let deadline = ContinuousClock.now + timeout
+        try await wait(for: "the app to exit", until: deadline) { core.hasExited }
+        // Output still in the pty when the app exited belongs to the final screen.
+        try? await wait(for: "the end of output", until: deadline) { core.hasOutputEnded }
+        guard let status = process.exitStatus else { throw failure("the app's exit status") }
+        return status
+    }
+
+    /// What is wrong with how the app ended: an unexpected status (a crash), the alternate
+    /// screen left on, or the cursor left hidden. Empty when the exit was clean.
+    public func exitProblems(
+        expecting expected: PtyProcess.ExitStatus = .exited(0), timeout: Duration = Terminal.defaultTimeout
+    ) async -> [String] {
+        let status: PtyProcess.ExitStatus
+        do {
+            status = try await waitForExit(timeout: timeout)
+        } catch {
+            return [error.description]
+        }
+        var problems: [String] = []
+        if status != expected {
+            problems.append("the app ended with \(status), expected \(expected)")
+        }
+        if isAlternateScreenOn { problems.append("the app left the alternate screen on") }
+        if !screen.cursor.isVisible { problems.append("the app left the cursor hidden") }
+        return problems
+    }
+
+    // MARK: - Internals
+
+    /// Waits until `condition` (evaluated under the lock) holds, or throws at `deadline`.
+    func wait(
+        for description: String, until deadline: ContinuousClock.Instant,
+        _ condition: () -> Bool
+    ) async throws(TerminalError) {
+        while true {
+            let seen = core.changes.current
+            if core.lock.withLock(condition) { return }
+            if ContinuousClock.now >= deadline { throw failure(description) }
+            await core.changes.wait(changedFrom: seen, until: deadline)
+        }
+    }
+
+    func failure(_ description: String) -> TerminalError {
+        TerminalError(awaited: description, screen: screen, exitStatus: process.exitStatus)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A real executable running in a headless terminal: a pty plus libvterm.
+///
+/// Launch it, drive it with keys, text, clicks and resizes, let it settle, then look at
+/// `screen` or compare it with a golden snapshot:
+///
+/// ```swift
+/// let terminal = try Terminal.launch(executable: BuiltProduct.path("termui-demo"))
+/// try await terminal.settle()
+/// try terminal.press(.tab)
+/// try await terminal.settle()
+/// assertSnapshot(of: terminal, named: "focus-moved")
+/// try terminal.press(.character("q"))
+/// await terminal.expectCleanExit()
+/// ```
+///
+/// Settling relies on the app's ready marker: with `TERMUI_READY_MARKER=1` (set by
+/// `launch`) a TermUI app prints `OSC 5379;ready;<n> BEL` after each committed frame.
+public final class Terminal: @unchecked Sendable {
+    /// The process behind the terminal.
+    public let process: PtyProcess
+    /// How long waits last unless told otherwise: generous, for loaded CI machines.
+    public static let defaultTimeout = Duration.seconds(30)
+
+    let core: Core
+    let usesReadyMarker: Bool
+
+    /// State shared with the reader thread, guarded by `lock`.
+    final class Core: @unchecked Sendable {
+        let lock = NSLock()
+        let changes = ChangeSignal()
+        let virtualScreen: VirtualScreen
+        weak var process: PtyProcess?
+        var pendingReplies: [UInt8] = []
+        var outputChunks = 0
+        var markerCountAtInput = 0
+        var outputChunksAtInput = 0
+        var hasOutputEnded = false
+        var hasExited = false
+
+        init(size: TerminalSize) {
+            virtualScreen = VirtualScreen(size: size)
+        }
+
+        func receive(_ bytes: [UInt8]) {
+            lock.lock()
+            outputChunks += 1
+            pendingReplies += virtualScreen.feed(bytes)
+            let target = process
+            var replies: [UInt8] = []
+            if target != nil { swap(&replies, &pendingReplies) }
+            lock.unlock()
+            if let target, !replies.isEmpty { try? target.write(replies) }
+            changes.notify()
+        }
+    }
+
+    /// Starts `executable` in a headless terminal of `size`.
+    ///
+    /// The environment is `PtyProcess.spawn`'s explicit one plus `TERMUI_READY_MARKER=1`
+    /// (unless `readyMarker` is false) and `environment`.
+    public static func launch(
+        executable: String,
+        arguments: [String] = [],
+        environment: [String: String] = [:],
+        size: TerminalSize = .standard,
+        readyMarker: Bool = true
+    ) throws(PtyError) -> Terminal {
+        let core = Core(size: size)
+        var variables = readyMarker ? ["TERMUI_READY_MARKER": "1"] : [:]
+        variables.merge(environment) { _, given in given }
+        let events = PtyProcess.Events(
+            output: { [core] bytes in core.receive(bytes) },
+            outputEnded: { [core] in
+                core.lock.withLock { core.hasOutputEnded = true }
+                core.changes.notify()
+            },
+            exited: { [core] in
+                core.lock.withLock { core.hasExited = true }
+                core.changes.notify()
+            })
+        let process = try PtyProcess.spawn(
+            executable: executable, arguments: arguments, environment: variables, size: size,
+            events: events)
+        // Replies to queries that arrived before the process was known go out now.
+        let early: [UInt8] = core.lock.withLock {
+            core.process = process
+            defer { core.pendingReplies.removeAll() }
+            return core.pendingReplies
+        }
+        if !early.isEmpty { try? process.write(early) }
+        return Terminal(process: process, core: core, usesReadyMarker: readyMarker)
+    }
+
+    private init(process: PtyProcess, core: Core, usesReadyMarker: Bool) {
+        self.process = process
+        self.core = core
+        self.usesReadyMarker = usesReadyMarker
+    }
+
+    deinit {
+        // A test that failed half-way must not leave its app running.
+        if process.exitStatus == nil { try? process.signal(SIGKILL) }
+    }
+
+    // MARK: - Looking
+
+    /// What the terminal shows now.
+    public var screen: TerminalScreen {
+        core.lock.withLock { core.virtualScreen.capture() }
+    }
+
+    /// The terminal's current size.
+    public var size: TerminalSize {
+        core.lock.withLock { core.virtualScreen.size }
+    }
+
+    /// Whether the app has the alternate screen switched on (`CSI ?1049h`).
+    public var isAlternateScreenOn: Bool {
+        core.lock.withLock { core.virtualScreen.isAlternateScreenOn }
+    }
+
+    /// How many ready markers the app has emitted.
+    public var readyMarkerCount: Int {
+        core.lock.withLock { core.virtualScreen.readyMarkerCount }
+    }
+
+    // MARK: - Driving
+
+    /// Types `text` as one write, as a paste-free burst of keystrokes would arrive.
+    public func type(_ text: String) throws(PtyError) {
+        try send(Array(text.utf8))
+    }
+
+    /// Presses `key`: its whole sequence in one write, in the app's current key modes.
+    public func press(_ key: Key) throws(PtyError) {
+        let bytes: [UInt8]
+        if let characterBytes = key.characterBytes {
+            bytes = characterBytes
+        } else if case .named(let named) = key.base {
+            bytes = core.lock.withLock { core.virtualScreen.bytes(for: named, modifiers: key.modifiers) }
+        } else {
+            bytes = []
+        }
+        try send(bytes)
+    }
+
+    /// Presses each key in turn (each its own write); settle afterwards to see the result.
+    public func press(_ keys: Key...) throws(PtyError) {
+        for key in keys { try press(key) }
+    }
+
+    /// Clicks at the 0-based cell `row`, `col`: an SGR mouse press, then a release.
+    public func click(row: Int, col: Int, button: Int = 0) throws(PtyError) {
+        try send(Array("\u{1B}[<\(button);\(col + 1);\(row + 1)M".utf8))
+        try send(Array("\u{1B}[<\(button);\(col + 1);\(row + 1)m".utf8))
+    }
+
+    /// Which way the wheel turns.
+    public enum ScrollDirection: Sendable {
+        /// Towards the top (wheel button 4).
+        case up
+        /// Towards the bottom (wheel button 5).
+        case down
+    }
+
+    /// Turns the mouse wheel one notch over the 0-based cell `row`, `col`.
+    public func scroll(_ direction: ScrollDirection, row: Int, col: Int) throws(PtyError) {
+        let button = direction == .up ? 64 : 65
+        try send(Array("\u{1B}[<\(button);\(col + 1);\(row + 1)M".utf8))
+    }
+
+    /// Resizes the terminal: libvterm first, then the pty, so the app's SIGWINCH finds the
+    /// emulator already at the new size.
+    public func resize(rows: Int, cols: Int) throws(PtyError) {
+        core.lock.withLock {
+            core.virtualScreen.resize(to: TerminalSize(rows: rows, cols: cols))
+            markInput()
+        }
+        try process.resize(rows: rows, cols: cols)
+    }
+
+    /// Writes raw bytes to the app, noting the moment for `settle()`.
+    public func send(_ bytes: [UInt8]) throws(PtyError) {
+        core.lock.withLock { markInput() }
+        try process.write(bytes)
+    }
+
+    /// Called under the lock: what settling must see happen after this input.
+    private func markInput() {
+        core.markerCountAtInput = core.virtualScreen.readyMarkerCount
+        core.outputChunksAtInput = core.outputChunks
+    }
+}

@@ -1,0 +1,165 @@
+import CVTerm
+
+/// libvterm rebuilding what the app drew, cell by cell.
+///
+/// Not thread-safe: `Terminal` calls it under its lock. libvterm keeps pointers to the
+/// callback tables, so they live in allocated memory for the object's lifetime.
+final class VirtualScreen {
+    private let vterm: OpaquePointer
+    private let vtermScreen: OpaquePointer
+    private let screenCallbacks: UnsafeMutablePointer<VTermScreenCallbacks>
+    private let fallbacks: UnsafeMutablePointer<VTermParserCallbacks>
+
+    private(set) var size: TerminalSize
+    private(set) var isCursorVisible = true
+    private(set) var isAlternateScreenOn = false
+    /// Ready markers (OSC 5379;ready;n) seen so far.
+    private(set) var readyMarkerCount = 0
+    /// Bytes libvterm wants sent to the app (query replies, key sequences).
+    private var pendingReplies: [UInt8] = []
+
+    init(size: TerminalSize) {
+        self.size = size
+        guard let vterm = vterm_new(Int32(size.rows), Int32(size.cols)) else {
+            fatalError("vterm_new failed: out of memory")
+        }
+        self.vterm = vterm
+        vterm_set_utf8(vterm, 1)
+        vtermScreen = vterm_obtain_screen(vterm)
+        screenCallbacks = .allocate(capacity: 1)
+        screenCallbacks.initialize(to: VTermScreenCallbacks())
+        screenCallbacks.pointee.settermprop = { prop, value, user in
+            guard let user, let value else { return 0 }
+            let screen = Unmanaged<VirtualScreen>.fromOpaque(user).takeUnretainedValue()
+            screen.setTerminalProperty(prop, value.pointee)
+            return 1
+        }
+        fallbacks = .allocate(capacity: 1)
+        fallbacks.initialize(to: VTermParserCallbacks())
+        fallbacks.pointee.osc = { command, length, user in
+            guard let user, let command else { return 0 }
+            let screen = Unmanaged<VirtualScreen>.fromOpaque(user).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: command, count: length)
+            return screen.handleOSC(String(decoding: bytes, as: UTF8.self)) ? 1 : 0
+        }
+        let user = Unmanaged.passUnretained(self).toOpaque()
+        vterm_output_set_callback(
+            vterm,
+            { bytes, length, user in
+                guard let user, let bytes else { return }
+                let screen = Unmanaged<VirtualScreen>.fromOpaque(user).takeUnretainedValue()
+                screen.pendingReplies += UnsafeRawBufferPointer(start: bytes, count: length)
+            }, user)
+        vterm_screen_set_callbacks(vtermScreen, screenCallbacks, user)
+        vterm_screen_set_unrecognised_fallbacks(vtermScreen, fallbacks, user)
+        vterm_screen_enable_altscreen(vtermScreen, 1)
+        vterm_screen_reset(vtermScreen, 1)
+    }
+
+    deinit {
+        vterm_free(vterm)
+        screenCallbacks.deallocate()
+        fallbacks.deallocate()
+    }
+
+    /// Feeds what the app printed; returns libvterm's replies, to be written back to the app.
+    func feed(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                _ = vterm_input_write(vterm, chars.baseAddress, chars.count)
+            }
+        }
+        return takeReplies()
+    }
+
+    func resize(to newSize: TerminalSize) {
+        size = newSize
+        vterm_set_size(vterm, Int32(newSize.rows), Int32(newSize.cols))
+    }
+
+    /// The bytes a real terminal sends for `key` in the app's current modes
+    /// (application cursor keys after `smkx`, for instance).
+    func bytes(for key: NamedKey, modifiers: KeyModifiers) -> [UInt8] {
+        let flags =
+            (modifiers.contains(.shift) ? VTERM_MOD_SHIFT.rawValue : 0)
+            | (modifiers.contains(.alt) ? VTERM_MOD_ALT.rawValue : 0)
+            | (modifiers.contains(.control) ? VTERM_MOD_CTRL.rawValue : 0)
+        let replies = takeReplies()
+        vterm_keyboard_key(vterm, key.vtermKey, VTermModifier(rawValue: flags))
+        let keyBytes = takeReplies()
+        pendingReplies = replies
+        return keyBytes
+    }
+
+    func takeReplies() -> [UInt8] {
+        defer { pendingReplies.removeAll() }
+        return pendingReplies
+    }
+
+    // MARK: - Reading the screen
+
+    func capture() -> TerminalScreen {
+        var position = VTermPos()
+        vterm_state_get_cursorpos(vterm_obtain_state(vterm), &position)
+        var rows: [[TerminalCell]] = []
+        rows.reserveCapacity(size.rows)
+        for row in 0..<size.rows {
+            var cells: [TerminalCell] = []
+            cells.reserveCapacity(size.cols)
+            for col in 0..<size.cols {
+                cells.append(cell(row: row, col: col))
+            }
+            rows.append(cells)
+        }
+        let cursor = TerminalScreen.Cursor(
+            row: Int(position.row), col: Int(position.col), isVisible: isCursorVisible)
+        return TerminalScreen(cells: rows, cursor: cursor)
+    }
+
+    private func cell(row: Int, col: Int) -> TerminalCell {
+        var raw = VTermScreenCell()
+        guard vterm_screen_get_cell(vtermScreen, VTermPos(row: Int32(row), col: Int32(col)), &raw) != 0
+        else { return .blank }
+        let style = CellStyle(
+            foreground: Self.color(raw.fg), background: Self.color(raw.bg),
+            isBold: raw.attrs.bold != 0, isUnderlined: raw.attrs.underline != 0,
+            isItalic: raw.attrs.italic != 0, isReversed: raw.attrs.reverse != 0)
+        let chars = withUnsafeBytes(of: raw.chars) { Array($0.bindMemory(to: UInt32.self)) }
+        if chars[0] == 0xFFFF_FFFF {
+            return TerminalCell(text: "", width: 0, style: style)
+        }
+        var text = ""
+        for scalar in chars {
+            guard scalar != 0, let value = Unicode.Scalar(scalar) else { break }
+            text.unicodeScalars.append(value)
+        }
+        return TerminalCell(text: text.isEmpty ? " " : text, width: max(1, Int(raw.width)), style: style)
+    }
+
+    /// Default flags first (defaults are stored as RGB with a flag), then indexed, else RGB.
+    private static func color(_ color: VTermColor) -> TerminalColor {
+        let defaultMask = UInt8(VTERM_COLOR_DEFAULT_MASK.rawValue)
+        if color.type & defaultMask != 0 { return .default }
+        if color.type & UInt8(VTERM_COLOR_TYPE_MASK.rawValue) == UInt8(VTERM_COLOR_INDEXED.rawValue) {
+            return .indexed(color.indexed.idx)
+        }
+        return .rgb(color.rgb.red, color.rgb.green, color.rgb.blue)
+    }
+
+    // MARK: - Callbacks
+
+    private func setTerminalProperty(_ property: VTermProp, _ value: VTermValue) {
+        switch property {
+        case VTERM_PROP_CURSORVISIBLE: isCursorVisible = value.boolean != 0
+        case VTERM_PROP_ALTSCREEN: isAlternateScreenOn = value.boolean != 0
+        default: break
+        }
+    }
+
+    /// TermUI's ready marker: `OSC 5379 ; ready ; <frame> BEL` after each committed frame.
+    private func handleOSC(_ command: String) -> Bool {
+        guard command.hasPrefix("5379;ready") else { return false }
+        readyMarkerCount += 1
+        return true
+    }
+}
