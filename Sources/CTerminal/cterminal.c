@@ -1,6 +1,8 @@
+#define _GNU_SOURCE 1
 #include "cterminal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,3 +113,30 @@ int cterminal_window_size(int fd, int *rows, int *columns) {
 }
 
 void cterminal_stop_self(void) { kill(getpid(), SIGSTOP); }
+
+int cterminal_open_pty_pair(int *master, int *slave, unsigned short rows, unsigned short columns) {
+    int m = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (m < 0) return errno;
+    if (grantpt(m) != 0 || unlockpt(m) != 0) {
+        int error = errno;
+        close(m);
+        return error;
+    }
+    char name[128];
+    if (ptsname_r(m, name, sizeof(name)) != 0) {
+        int error = errno;
+        close(m);
+        return error;
+    }
+    int s = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (s < 0) {
+        int error = errno;
+        close(m);
+        return error;
+    }
+    struct winsize size = {.ws_row = rows, .ws_col = columns};
+    ioctl(m, TIOCSWINSZ, &size);
+    *master = m;
+    *slave = s;
+    return 0;
+}

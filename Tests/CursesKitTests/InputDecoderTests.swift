@@ -120,7 +120,7 @@ import Testing
     @Test func mouseMasksMatchTheNcursesHeader() {
         // The masks are spelled out for version 2 (the function-like macros do not import).
         #expect(NCURSES_MOUSE_VERSION == 2)
-        #expect(InputDecoder.MouseMask.position == 0o1000000000)
+        #expect(InputDecoder.MouseMask.position == 0o2000000000)
     }
 
     @Test func sgrMouseReportsNcursesLeftUndecoded() {

@@ -41,6 +41,11 @@ int cterminal_window_size(int fd, int *rows, int *columns);
 /// Stops the process (SIGSTOP) the way the default SIGTSTP action would.
 void cterminal_stop_self(void);
 
+/// Opens a pseudo-terminal pair (both ends close-on-exec, the slave not made the
+/// controlling terminal) of `rows` x `columns`, for tests that run a screen in
+/// process. Returns 0, or an errno value.
+int cterminal_open_pty_pair(int *master, int *slave, unsigned short rows, unsigned short columns);
+
 #ifdef __cplusplus
 }
 #endif

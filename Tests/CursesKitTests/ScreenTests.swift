@@ -1,0 +1,224 @@
+import CTerminal
+import Foundation
+import Testing
+
+@testable import CursesKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A pseudo-terminal pair opened in the test process: the Screen runs on the
+/// slave, the test types into and reads from the master. No child process.
+private final class PtyPair {
+    let master: Int32
+    let slave: Int32
+
+    init(rows: Int = 24, cols: Int = 80) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        let result = cterminal_open_pty_pair(&master, &slave, UInt16(rows), UInt16(cols))
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
+        self.master = master
+        self.slave = slave
+        // Non-blocking reads on the master so draining output never hangs.
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        close(slave)
+        close(master)
+    }
+
+    func resize(rows: Int, cols: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(cols), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything the screen wrote so far that has not been read yet.
+    func drainOutput() -> String {
+        var collected: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            collected += buffer[0..<count]
+        }
+        return String(decoding: collected, as: UTF8.self)
+    }
+
+    /// Waits (poll, with a deadline) until the slave has bytes for the screen to read.
+    func waitForInput(timeout: Duration = .seconds(5)) -> Bool {
+        var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(timeout.components.seconds * 1000)
+        return poll(&descriptor, 1, milliseconds) == 1
+    }
+}
+
+/// The Screen on a real pty: keys typed into the master come out decoded,
+/// frames go out as bytes with the ready marker, resizes follow TIOCGWINSZ.
+@Suite(.serialized) @MainActor struct ScreenTests {
+    /// Types `text` and collects decoded events until `count` arrived or the deadline passed.
+    private func events(
+        typing text: String, expecting count: Int, on pty: PtyPair, screen: Screen
+    ) -> [InputEvent] {
+        pty.type(text)
+        var events: [InputEvent] = []
+        let deadline = ContinuousClock.now + .seconds(5)
+        while events.count < count && ContinuousClock.now < deadline {
+            if pty.waitForInput(timeout: .milliseconds(200)) {
+                events += screen.readEvents()
+            }
+        }
+        return events
+    }
+
+    private func makeScreen(_ pty: PtyPair) throws -> Screen {
+        try Screen(inputFD: pty.slave, outputFD: pty.slave, terminalType: "xterm-256color")
+    }
+
+    @Test func typedKeysArriveDecoded() throws {
+        let pty = try PtyPair()
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        let cases: [(String, InputEvent)] = [
+            ("a", .key(.character("a"))),
+            ("é", .key(.character("é"))),
+            ("日", .key(.character("日"))),
+            ("\t", .key(KeyEvent(.tab))),
+            ("\r", .key(KeyEvent(.enter))),
+            ("\u{7F}", .key(KeyEvent(.backspace))),
+            ("\u{03}", .key(.control("c"))),
+            ("\u{1B}[A", .key(KeyEvent(.up))),
+            ("\u{1B}[Z", .key(KeyEvent(.backTab))),
+            ("\u{1B}OP", .key(KeyEvent(.function(1)))),
+            ("\u{1B}[24~", .key(KeyEvent(.function(12)))),
+            ("\u{1B}[3~", .key(KeyEvent(.delete))),
+            ("\u{1B}[H", .key(KeyEvent(.home))),
+            ("\u{1B}[6~", .key(KeyEvent(.pageDown))),
+            ("\u{1B}[1;5C", .key(KeyEvent(.right, modifiers: .control))),
+            ("\u{1B}x", .key(KeyEvent(.character("x"), modifiers: .alt))),
+            ("\u{1B}[<0;5;3M", .mouse(MouseEvent(.press, at: Point(x: 4, y: 2), button: 1))),
+            ("\u{1B}[<0;5;3m", .mouse(MouseEvent(.release, at: Point(x: 4, y: 2), button: 1))),
+            ("\u{1B}[<64;1;1M", .mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0), button: 0))),
+        ]
+        for (typed, expected) in cases {
+            let got = events(typing: typed, expecting: 1, on: pty, screen: screen)
+            #expect(got == [expected], "typed \(typed.debugDescription)")
+        }
+    }
+
+    @Test func loneEscIsTheEscKeyAfterTheEscDelay() throws {
+        let pty = try PtyPair()
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        let start = ContinuousClock.now
+        let got = events(typing: "\u{1B}", expecting: 1, on: pty, screen: screen)
+        #expect(got == [.key(KeyEvent(.escape))])
+        // ESCDELAY is 25 ms, not ncurses' default second.
+        #expect(ContinuousClock.now - start < .milliseconds(900))
+    }
+
+    @Test func commitSendsTheFrameThenOnlyWhatChanged() throws {
+        let pty = try PtyPair(rows: 10, cols: 40)
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        screen.writesReadyMarker = true
+        _ = pty.drainOutput()
+        let surface = screen.makeSurface()
+        surface.draw("hello world", at: Point(x: 2, y: 1), style: .plain)
+        screen.commit(cursor: nil)
+        let first = pty.drainOutput()
+        #expect(first.contains("hello world"))
+        #expect(first.hasSuffix("\u{1B}]5379;ready;1\u{07}"))
+
+        surface.draw("J", at: Point(x: 8, y: 1), style: .plain)
+        screen.commit(cursor: nil)
+        let second = pty.drainOutput()
+        #expect(second.contains("J"))
+        #expect(!second.contains("hello"), "unchanged cells are not sent again: \(second.debugDescription)")
+        #expect(second.hasSuffix("\u{1B}]5379;ready;2\u{07}"))
+
+        screen.commit(cursor: nil)
+        #expect(
+            pty.drainOutput() == "\u{1B}]5379;ready;3\u{07}",
+            "an unchanged frame sends nothing but the marker")
+    }
+
+    @Test func resizeFollowsTheTerminalAndRepaintsEverything() throws {
+        let pty = try PtyPair(rows: 10, cols: 40)
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        #expect(screen.size == Size(width: 40, height: 10))
+        let surface = screen.makeSurface()
+        surface.draw("kept", at: .zero, style: .plain)
+        screen.commit(cursor: nil)
+        _ = pty.drainOutput()
+
+        pty.resize(rows: 20, cols: 60)
+        #expect(screen.updateSizeFromTerminal())
+        #expect(screen.size == Size(width: 60, height: 20))
+        #expect(screen.makeSurface().size == Size(width: 60, height: 20))
+        #expect(!screen.updateSizeFromTerminal(), "the same size is no change")
+        screen.commit(cursor: nil)
+        #expect(pty.drainOutput().contains("kept"), "a resize repaints every cell")
+    }
+
+    @Test func cursorIsShownWhereAskedAndHiddenOtherwise() throws {
+        let pty = try PtyPair(rows: 10, cols: 40)
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        screen.commit(cursor: nil)
+        _ = pty.drainOutput()
+        screen.commit(cursor: Point(x: 5, y: 3))
+        let shown = pty.drainOutput()
+        #expect(shown.contains("\u{1B}[?25h") || shown.contains("\u{1B}[?12;25h"))
+        #expect(shown.contains("\u{1B}[4;6H"))
+        screen.commit(cursor: nil)
+        #expect(pty.drainOutput().contains("\u{1B}[?25l"))
+    }
+
+    @Test func endLeavesTheAlternateScreenAndRestoresTermios() throws {
+        let pty = try PtyPair()
+        var before = termios()
+        tcgetattr(pty.slave, &before)
+        let screen = try makeScreen(pty)
+        var during = termios()
+        tcgetattr(pty.slave, &during)
+        #expect(during.c_lflag & tcflag_t(ECHO) == 0, "raw mode: no echo")
+        screen.commit(cursor: nil)
+        #expect(pty.drainOutput().contains("\u{1B}[?1049h"))
+        screen.end()
+        var after = termios()
+        tcgetattr(pty.slave, &after)
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+        #expect(pty.drainOutput().contains("\u{1B}[?1049l"))
+    }
+
+    @Test func unknownTerminalTypeIsAnError() throws {
+        let pty = try PtyPair()
+        #expect(throws: ScreenError.unknownTerminalType("no-such-terminal-xyz")) {
+            try Screen(inputFD: pty.slave, outputFD: pty.slave, terminalType: "no-such-terminal-xyz")
+        }
+        #expect(pty.drainOutput().isEmpty, "nothing reaches the terminal")
+    }
+
+    @Test(arguments: [
+        (Size(width: 80, height: 24), ["terminal too small: need 40×12"]),
+        (Size(width: 16, height: 5), ["terminal too", "small: need", "40×12"]),
+        (Size(width: 10, height: 1), ["terminal"]),
+    ])
+    func tooSmallMessageIsCentredAndCutToFit(size: Size, expected: [String]) {
+        let layout = Screen.tooSmallLayout(minimum: Size(width: 40, height: 12), in: size)
+        #expect(layout.map(\.1) == expected)
+        for (point, line) in layout {
+            #expect(point.x == (size.width - line.count) / 2)
+            #expect(point.x + line.count <= size.width && point.y < size.height)
+        }
+    }
+}
