@@ -1,0 +1,125 @@
+/// Several views side by side in a container, made by ``ViewBuilder`` from a
+/// closure with more than one statement. Each keeps its own identity by position.
+public struct TupleView: View {
+    /// Body is `Never`: the views are hosted by the enclosing container.
+    public typealias Body = Never
+
+    let views: [any View]
+
+    /// Creates a tuple of `views`, in order.
+    public init(_ views: [any View]) { self.views = views }
+}
+
+extension TupleView: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        ContainerBehavior { view in
+            guard let tuple = view as? TupleView else { return [] }
+            return tuple.views.enumerated().map { ChildSpec(key: .index($0.offset), view: $0.element) }
+        }
+    }
+}
+
+/// One of two views, chosen by an `if`/`else` or a `switch`; each branch has its
+/// own identity, so switching branches removes the old branch's nodes.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Body is `Never`: the branch is hosted by the enclosing container.
+    public typealias Body = Never
+
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+}
+
+extension ConditionalContent: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        ContainerBehavior { view in
+            guard let conditional = view as? Self else { return [] }
+            switch conditional.storage {
+            case .trueContent(let content): return [ChildSpec(key: .branch(0), view: content)]
+            case .falseContent(let content): return [ChildSpec(key: .branch(1), view: content)]
+            }
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// Body is `Never`: the wrapped view, if any, is hosted by the container.
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeBehavior() -> NodeBehavior {
+        ContainerBehavior { view in
+            guard let optional = view as? Self, let content = optional else { return [] }
+            return [ChildSpec(key: .branch(0), view: content)]
+        }
+    }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View {
+    /// Body is `Never`: there is nothing to show.
+    public typealias Body = Never
+
+    /// Creates an empty view.
+    public init() {}
+}
+
+extension EmptyView: PrimitiveView {
+    func makeBehavior() -> NodeBehavior { ContainerBehavior { _ in [] } }
+}
+
+/// Groups views without adding layout of its own, so one modifier can apply to all.
+///
+/// ```swift
+/// Group {
+///     Text("A")
+///     Text("B")
+/// }
+/// .foregroundColor(.red)
+/// ```
+public struct Group<Content: View>: View {
+    /// Body is `Never`: the content is hosted by the enclosing container.
+    public typealias Body = Never
+
+    let content: Content
+
+    /// Creates a group of the views `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension Group: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        ContainerBehavior { view in
+            guard let group = view as? Self else { return [] }
+            return [ChildSpec(key: .index(0), view: group.content)]
+        }
+    }
+}
+
+/// A type-erased view. Changing the wrapped type changes the identity, so the
+/// old content is removed and the new one created.
+public struct AnyView: View {
+    /// Body is `Never`: the wrapped view is hosted by the enclosing container.
+    public typealias Body = Never
+
+    let wrapped: any View
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) { self.wrapped = view }
+
+    /// Wraps an existential view.
+    public init(erasing view: any View) { self.wrapped = view }
+}
+
+extension AnyView: PrimitiveView {
+    func makeBehavior() -> NodeBehavior {
+        ContainerBehavior { view in
+            guard let any = view as? AnyView else { return [] }
+            return [ChildSpec(key: .index(0), view: any.wrapped)]
+        }
+    }
+}

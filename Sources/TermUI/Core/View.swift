@@ -1,0 +1,40 @@
+/// A piece of declarative user interface: a value that describes what to show.
+///
+/// Write a view as a struct whose ``body`` composes other views. TermUI keeps
+/// one node per view identity, stores the view's `@State` there and evaluates
+/// `body` again only when something the body read has changed.
+///
+/// ```swift
+/// struct Greeting: View {
+///     @State private var name = "world"
+///     var body: some View {
+///         Text("Hello, \(name)!").bold()
+///     }
+/// }
+/// ```
+@MainActor
+public protocol View {
+    /// The view this view is made of; `Never` for primitive views.
+    associatedtype Body: View
+
+    /// The content of the view, evaluated by TermUI when its inputs change.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// Primitive views have no body; TermUI never asks for it.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view TermUI knows how to host itself (stacks, modifiers, widgets).
+/// Its node gets a behaviour instead of evaluating `body`.
+@MainActor
+protocol PrimitiveView {
+    /// A fresh behaviour for a node that shows this view.
+    func makeBehavior() -> NodeBehavior
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; TermUI hosts them itself.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}

@@ -1,0 +1,107 @@
+import CursesKit
+
+/// What a node does with its view: evaluate a body, list children, host a
+/// widget, lay out. One subclass per kind of primitive.
+@MainActor
+class NodeBehavior {
+    /// Runs when the node appears and whenever it must update.
+    func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {}
+
+    /// Runs once when the node is removed, after its children were removed.
+    func unmount(_ node: ViewNode) {}
+
+    /// The environment the node's children inherit.
+    func childEnvironment(_ node: ViewNode) -> EnvironmentValues { node.environment }
+
+    /// The transaction the node's children update with.
+    func childTransaction(_ node: ViewNode, _ transaction: Transaction) -> Transaction { transaction }
+
+    // MARK: Layout
+
+    /// True when the node adds no layout of its own: its children are laid out
+    /// by the nearest enclosing layout (stacks flatten groups, `ForEach`, bodies).
+    var isLayoutTransparent: Bool { true }
+
+    /// The node's size for `proposal`. Transparent nodes stack their units vertically.
+    func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+            .sizeThatFits(proposal, units: node.layoutUnitsOfChildren)
+    }
+
+    /// Places the node's content in `rect` (absolute coordinates).
+    func place(_ node: ViewNode, in rect: Rect) {
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+            .place(node.layoutUnitsOfChildren, in: rect)
+    }
+
+    /// The priority stacks give this node when sharing space.
+    func layoutPriority(_ node: ViewNode) -> Double {
+        node.children.count == 1 ? node.children[0].behavior.layoutPriority(node.children[0]) : 0
+    }
+
+    // MARK: Widgets
+
+    /// The widget drawn for this node, added to the nearest container above it.
+    var widget: Widget? { nil }
+
+    /// The widget this node's descendants' widgets are added to, if it has one.
+    var containerWidget: Widget? { nil }
+
+    /// True when ``widget`` is drawn after (above) the widgets of the content.
+    var drawsAboveContent: Bool { false }
+
+    /// The widget's frame in root coordinates (the node's frame by default).
+    func widgetFrame(_ node: ViewNode) -> Rect { node.frame }
+
+    /// The children whose widgets go into the container above this node.
+    func passthroughChildren(_ node: ViewNode) -> [ViewNode] {
+        containerWidget == nil ? node.children : []
+    }
+
+    /// The children whose widgets go into ``containerWidget``.
+    func containedChildren(_ node: ViewNode) -> [ViewNode] {
+        containerWidget == nil ? [] : node.children
+    }
+
+    /// The root-coordinate origin of ``containerWidget``'s cell (0, 0).
+    func containerOrigin(_ node: ViewNode) -> Point { widgetFrame(node).origin }
+
+    /// An `.onKeyPress` handler on the focused path; true consumes the key.
+    func handleKeyPress(_ key: KeyEvent, node: ViewNode) -> Bool { false }
+
+    /// A `.keyboardShortcut` in scope; true consumes the key.
+    func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool { false }
+
+    /// Called before any key or mouse event is dispatched, so coordinators see the current view.
+    func prepareForEvent(_ node: ViewNode) {}
+}
+
+/// A node that only lists children (tuples, groups, `ForEach`, branches, environment writers).
+@MainActor
+final class ContainerBehavior: NodeBehavior {
+    private let children: (any View) -> [ChildSpec]
+    private let environmentTransform: ((any View, inout EnvironmentValues) -> Void)?
+
+    init(
+        children: @escaping (any View) -> [ChildSpec],
+        environment: ((any View, inout EnvironmentValues) -> Void)? = nil
+    ) {
+        self.children = children
+        self.environmentTransform = environment
+    }
+
+    convenience init(_ children: @escaping (any View) -> [ChildSpec]) {
+        self.init(children: children, environment: nil)
+    }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        node.reconcile(children(node.view), transaction: transaction)
+    }
+
+    override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        guard let environmentTransform else { return node.environment }
+        var environment = node.environment
+        environmentTransform(node.view, &environment)
+        return environment
+    }
+}

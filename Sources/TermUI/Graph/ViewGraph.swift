@@ -1,0 +1,240 @@
+import CursesKit
+import Foundation
+import Observation
+
+/// The view graph of one host: the node tree, the dirty set, the FIFO of
+/// writes and the coalesced pass that re-renders, lays out and draws once.
+@MainActor
+final class ViewGraph {
+    private(set) var root: ViewNode?
+    let rootWidget: RootWidget
+    let focusChain: FocusChain
+    let lifecycle: LifecycleLog
+    private let tracer: LifecycleTracer?
+
+    /// True while a pass runs; writes then wait in ``writeQueue``.
+    private(set) var isInPass = false
+    private var dirty: [ViewNode] = []
+    private var writeQueue: [() -> Void] = []
+    private var passScheduled = false
+    private var structureIsDirty = true
+    /// Asks the host for a pass soon (a main-queue turn in the app, `runPendingWork` in tests).
+    var schedulePass: () -> Void = {}
+    /// Nodes that present modal sheets, outermost first.
+    var presentedSheets: [SheetBehavior] = []
+    /// How many passes ran (for tests of coalescing).
+    private(set) var passCount = 0
+
+    init(environment: EnvironmentValues = EnvironmentValues(), tracePath: String? = nil) {
+        rootWidget = RootWidget()
+        focusChain = FocusChain(root: rootWidget)
+        lifecycle = LifecycleLog()
+        tracer = tracePath.flatMap(LifecycleTracer.init(path:))
+        baseEnvironment = environment
+        baseEnvironment.lifecycleLog = lifecycle
+        rootWidget.graph = self
+    }
+
+    private var baseEnvironment: EnvironmentValues
+    private weak var pendingFocusRestore: Widget?
+
+    /// Mounts `view` as the root and runs the first pass.
+    func mount<Root: View>(_ view: Root) {
+        let node = ViewNode(
+            graph: self, parent: nil,
+            identity: ChildIdentity(key: .index(0), type: ObjectIdentifier(Root.self)),
+            view: view, environment: baseEnvironment)
+        root = node
+        isInPass = true
+        node.mount(transaction: Transaction())
+        finishPass()
+    }
+
+    /// Removes every node (app exit): dismantles every representable once.
+    func unmountAll() {
+        guard let root else { return }
+        isInPass = true
+        root.unmount()
+        self.root = nil
+        isInPass = false
+        writeQueue.removeAll()
+        dirty.removeAll()
+        syncWidgets()
+    }
+
+    // MARK: Writes and dirtiness
+
+    /// Applies `write` now, or after earlier queued writes and after the running pass.
+    func submitWrite(_ write: @escaping () -> Void) {
+        if !isInPass && writeQueue.isEmpty {
+            write()
+        } else {
+            writeQueue.append(write)
+        }
+    }
+
+    func markDirty(_ node: ViewNode) {
+        dirty.append(node)
+        requestPass()
+    }
+
+    func structureChanged() { structureIsDirty = true }
+
+    /// Schedules one pass; any number of requests before it runs cost one pass.
+    func requestPass() {
+        guard !passScheduled else { return }
+        passScheduled = true
+        schedulePass()
+    }
+
+    /// True when a pass is scheduled or writes wait.
+    var hasPendingWork: Bool { passScheduled || !writeQueue.isEmpty }
+
+    /// Runs the coalesced pass: re-render dirty nodes top-down, lay out, sync widgets.
+    func runPass() {
+        guard !isInPass else { return }
+        passScheduled = false
+        isInPass = true
+        while let next = nextDirtyNode() { next.renderIfDirty() }
+        finishPass()
+    }
+
+    private func finishPass() {
+        layout()
+        passCount += 1
+        isInPass = false
+        // Writes made during the pass land now, in order; they schedule the next pass.
+        while !writeQueue.isEmpty {
+            let write = writeQueue.removeFirst()
+            write()
+        }
+    }
+
+    private func nextDirtyNode() -> ViewNode? {
+        dirty.removeAll { !$0.isDirty || !$0.isMounted }
+        guard let index = dirty.indices.min(by: { dirty[$0].depth < dirty[$1].depth }) else { return nil }
+        return dirty.remove(at: index)
+    }
+
+    // MARK: Observation
+
+    /// Runs `body` recording `@Observable` reads; a later change of one invalidates `node`.
+    func withTrackedAccess<T>(of node: ViewNode, _ body: () -> T) -> T {
+        let reference = WeakNodeReference(node)
+        return withObservationTracking(body) {
+            let transaction =
+                Thread.isMainThread ? MainActor.assumeIsolated { Transaction.current } : Transaction()
+            reference.invalidate(transaction: transaction)
+        }
+    }
+
+    // MARK: Layout and widgets
+
+    /// Lays the tree out in the root widget's bounds and puts widgets in place.
+    func layout() {
+        guard let root else { return }
+        let wasInPass = isInPass
+        isInPass = true
+        root.clearLayoutCache()
+        let bounds = rootWidget.bounds
+        root.place(in: bounds)
+        for sheet in presentedSheets { sheet.placePanel(in: bounds) }
+        if structureIsDirty { syncWidgets() }
+        placeWidgets()
+        focusChain.focusScope = presentedSheets.last?.panel
+        focusChain.validateFocus()
+        if let restore = pendingFocusRestore, presentedSheets.isEmpty {
+            pendingFocusRestore = nil
+            if focusChain.focused == nil { focusChain.focus(restore) }
+        }
+        isInPass = wasInPass
+    }
+
+    /// Makes every container's subwidgets the widgets of its descendant nodes, in tree order.
+    private func syncWidgets() {
+        structureIsDirty = false
+        var layers: [Widget] = [rootWidget.content]
+        for sheet in presentedSheets { layers.append(sheet.panel) }
+        Self.setSubwidgets(of: rootWidget, to: layers)
+        Self.setSubwidgets(of: rootWidget.content, to: root.map { Self.widgets(under: $0) } ?? [])
+        root?.forEachNode { node in
+            guard let container = node.behavior.containerWidget else { return }
+            let contained = node.behavior.containedChildren(node).flatMap { Self.widgets(under: $0) }
+            Self.setSubwidgets(of: container, to: contained)
+        }
+    }
+
+    /// The widgets that belong directly in the container above `node`, in drawing order.
+    private static func widgets(under node: ViewNode) -> [Widget] {
+        let passthrough = node.behavior.passthroughChildren(node).flatMap { widgets(under: $0) }
+        guard let widget = node.behavior.widget else { return passthrough }
+        return node.behavior.drawsAboveContent ? passthrough + [widget] : [widget] + passthrough
+    }
+
+    private static func setSubwidgets(of container: Widget, to wanted: [Widget]) {
+        for (index, widget) in wanted.enumerated() {
+            let current = container.subwidgets
+            if index >= current.count || current[index] !== widget {
+                container.insertSubwidget(widget, at: index)
+            }
+        }
+        for extra in container.subwidgets.dropFirst(wanted.count) { extra.removeFromSuperwidget() }
+    }
+
+    /// Sets each widget's frame from its node's frame, relative to its container.
+    private func placeWidgets() {
+        guard let root else { return }
+        placeWidgets(root, containerOrigin: .zero)
+    }
+
+    private func placeWidgets(_ node: ViewNode, containerOrigin: Point) {
+        let behavior = node.behavior
+        if let widget = behavior.widget {
+            let rect = behavior.widgetFrame(node)
+            widget.frame = rect.offsetBy(dx: -containerOrigin.x, dy: -containerOrigin.y)
+        }
+        for child in behavior.passthroughChildren(node) {
+            placeWidgets(child, containerOrigin: containerOrigin)
+        }
+        if behavior.containerWidget != nil {
+            let origin = behavior.containerOrigin(node)
+            for child in behavior.containedChildren(node) { placeWidgets(child, containerOrigin: origin) }
+        }
+    }
+
+    /// The node whose behaviour owns `widget`, if any.
+    func node(owning widget: Widget) -> ViewNode? {
+        var found: ViewNode?
+        root?.forEachNode { node in
+            if found == nil, node.behavior.widget === widget { found = node }
+        }
+        return found
+    }
+
+    /// Focuses `widget` again after a sheet closed, once the pass has run.
+    func restoreFocus(to widget: Widget?) {
+        pendingFocusRestore = widget
+    }
+
+    // MARK: Lifecycle log
+
+    func trace(_ event: LifecycleEvent) {
+        lifecycle.append(event)
+        tracer?.write(event)
+    }
+}
+
+/// A node reference the observation callback may carry across isolation.
+private final class WeakNodeReference: @unchecked Sendable {
+    private weak var node: ViewNode?
+
+    @MainActor init(_ node: ViewNode) { self.node = node }
+
+    func invalidate(transaction: Transaction) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { node?.invalidate(.observedChanged, transaction: transaction) }
+        } else {
+            Task { @MainActor in self.node?.invalidate(.observedChanged, transaction: transaction) }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import CursesKit
+
+/// One view identity in the graph: its current view value, its state, its
+/// children and the behaviour that hosts it. Lives as long as the identity.
+@MainActor
+final class ViewNode {
+    private(set) weak var graph: ViewGraph?
+    private(set) weak var parent: ViewNode?
+    let depth: Int
+    let identity: ChildIdentity
+    private(set) var view: any View
+    private(set) var environment: EnvironmentValues
+    let behavior: NodeBehavior
+    private(set) var children: [ViewNode] = []
+    var stateSlots: [AnyObject] = []
+    /// Records the environment keys the last evaluation read.
+    let environmentReads = EnvironmentTracker()
+    private(set) var isMounted = false
+    private(set) var isDirty = false
+    private var dirtyReasons: [UpdateReason] = []
+    private var pendingTransaction = Transaction()
+    /// The rectangle the node was placed in, in root coordinates.
+    var frame: Rect = .zero
+    /// Sizes answered this pass, by proposal.
+    var sizeCache: [ProposedSize: Size] = [:]
+
+    init(
+        graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
+        environment: EnvironmentValues
+    ) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.identity = identity
+        self.view = view
+        self.environment = environment
+        self.behavior = BehaviorFactory.behavior(for: view)
+    }
+
+    /// The environment handed to property wrappers and contexts: reads are recorded.
+    var trackedEnvironment: EnvironmentValues { environment.tracked(by: environmentReads) }
+
+    /// A short name for traces: the view's type without generic arguments.
+    var typeName: String {
+        let full = String(describing: type(of: view))
+        return full.split(separator: "<").first.map(String.init) ?? full
+    }
+
+    // MARK: Lifecycle
+
+    func mount(transaction: Transaction) {
+        isMounted = true
+        render(reasons: [.initial], transaction: transaction)
+    }
+
+    /// Takes a new view value and environment from the parent; re-renders only
+    /// when the inputs or a read environment key changed, or the node is dirty.
+    func receive(
+        view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction
+    ) {
+        var reasons: [UpdateReason] = []
+        if !ValueComparison.areEqual(view, newView) { reasons.append(.inputsChanged) }
+        if let key = environmentReads.changedKey(in: newEnvironment) {
+            reasons.append(.environmentChanged(key))
+        }
+        let environmentDiffers = !environment.hasSameValues(as: newEnvironment)
+        view = newView
+        environment = newEnvironment
+        if isDirty { reasons.append(contentsOf: dirtyReasons) }
+        if !reasons.isEmpty {
+            render(
+                reasons: reasons,
+                transaction: isDirty ? pendingTransaction.merged(with: transaction) : transaction)
+        } else if environmentDiffers {
+            propagateEnvironment(transaction: transaction)
+        }
+    }
+
+    /// Re-renders a dirty node during a pass.
+    func renderIfDirty() {
+        guard isDirty, isMounted else { return }
+        render(reasons: dirtyReasons, transaction: pendingTransaction)
+    }
+
+    private func render(reasons: [UpdateReason], transaction: Transaction) {
+        isDirty = false
+        dirtyReasons = []
+        pendingTransaction = Transaction()
+        behavior.render(self, reasons: reasons, transaction: transaction)
+    }
+
+    private func propagateEnvironment(transaction: Transaction) {
+        let childEnvironment = behavior.childEnvironment(self)
+        let childTransaction = behavior.childTransaction(self, transaction)
+        for child in children {
+            child.receive(view: child.view, environment: childEnvironment, transaction: childTransaction)
+        }
+    }
+
+    /// Marks the node to re-render in the next pass, remembering why and with which transaction.
+    func invalidate(_ reason: UpdateReason, transaction: Transaction) {
+        guard isMounted, let graph else { return }
+        if graph.isInPass {
+            graph.submitWrite { [weak self] in self?.invalidate(reason, transaction: transaction) }
+            return
+        }
+        if !dirtyReasons.contains(reason) { dirtyReasons.append(reason) }
+        pendingTransaction = isDirty ? pendingTransaction.merged(with: transaction) : transaction
+        if !isDirty {
+            isDirty = true
+            graph.markDirty(self)
+        }
+    }
+
+    func unmount() {
+        guard isMounted else { return }
+        for child in children.reversed() { child.unmount() }
+        children = []
+        isMounted = false
+        isDirty = false
+        behavior.unmount(self)
+        stateSlots = []
+    }
+
+    // MARK: Children
+
+    /// Makes the children match `specs`: same identity keeps its node, the
+    /// rest is removed (before new ones are made, so dismantle precedes make).
+    func reconcile(_ specs: [ChildSpec], transaction: Transaction) {
+        var seen: [ChildIdentity: Int] = [:]
+        let identities = specs.map { spec -> ChildIdentity in
+            var identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
+            identity.occurrence = seen[identity, default: 0]
+            seen[identity, default: 0] += 1
+            return identity
+        }
+        var existing: [ChildIdentity: ViewNode] = [:]
+        for child in children { existing[child.identity] = child }
+        let wanted = Set(identities)
+        for child in children where !wanted.contains(child.identity) { child.unmount() }
+
+        guard let graph else { return }
+        let childEnvironment = behavior.childEnvironment(self)
+        let childTransaction = behavior.childTransaction(self, transaction)
+        var next: [ViewNode] = []
+        for (spec, identity) in zip(specs, identities) {
+            if let node = existing[identity] {
+                node.receive(view: spec.view, environment: childEnvironment, transaction: childTransaction)
+                next.append(node)
+            } else {
+                let node = ViewNode(
+                    graph: graph, parent: self, identity: identity, view: spec.view,
+                    environment: childEnvironment)
+                next.append(node)
+                node.mount(transaction: childTransaction)
+            }
+        }
+        children = next
+        graph.structureChanged()
+    }
+
+    // MARK: Layout helpers
+
+    /// The nodes that take part in the layout of this node's parent.
+    var layoutUnits: [ViewNode] {
+        behavior.isLayoutTransparent ? layoutUnitsOfChildren : [self]
+    }
+
+    /// The layout units of the node's children, flattened through transparent nodes.
+    var layoutUnitsOfChildren: [ViewNode] { children.flatMap(\.layoutUnits) }
+
+    /// The size this node wants for `proposal` (cached for the pass).
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = behavior.sizeThatFits(proposal, node: self)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Places the node in `rect` (root coordinates).
+    func place(in rect: Rect) {
+        frame = rect
+        behavior.place(self, in: rect)
+    }
+
+    func clearLayoutCache() {
+        sizeCache.removeAll(keepingCapacity: true)
+        for child in children { child.clearLayoutCache() }
+    }
+
+    /// Visits the node and its descendants, depth first.
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}

@@ -1,0 +1,148 @@
+import CursesKit
+import Foundation
+
+/// Runs a view tree against an in-memory ``CellBuffer`` so tests can drive it
+/// with keys and mouse events and read back exactly what a person would see.
+///
+/// Nothing waits on the main queue: ``runPendingWork()`` runs the coalesced
+/// pass and the queued writes right away, and `send` does so before and after
+/// delivering an event.
+///
+/// ```swift
+/// let host = HeadlessHost(size: Size(width: 20, height: 3)) { CounterView() }
+/// host.send(.character(" "))
+/// #expect(host.lines[0] == "Count: 1            ")
+/// ```
+@MainActor
+public final class HeadlessHost: WidgetHost {
+    /// The cells drawn so far.
+    public let buffer: CellBuffer
+    /// Runs widget animations; advance ``animationClock`` and call `animator.tick()`.
+    public let animator: Animator
+    /// The clock the animator reads, advanced by hand in tests.
+    public let animationClock: ManualAnimationClock
+    let graph: ViewGraph
+    private var needsFrame = true
+    private var needsFullRedraw = true
+
+    /// Shows `root` in a buffer of `size` cells and runs the first pass and frame.
+    ///
+    /// `tracePath` (by default the `TERMUI_TRACE` environment variable) names a
+    /// file the representable lifecycle is appended to.
+    public init<Root: View>(
+        size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
+        tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"], root: Root
+    ) {
+        buffer = CellBuffer(size: size)
+        animationClock = ManualAnimationClock()
+        animator = Animator(clock: animationClock)
+        graph = ViewGraph(environment: environment, tracePath: tracePath)
+        graph.rootWidget.frame = Rect(origin: .zero, size: size)
+        graph.rootWidget.rootHost = self
+        graph.mount(root)
+        runPendingWork()
+    }
+
+    /// Shows the view `content` builds; see ``init(size:environment:tracePath:root:)``.
+    public convenience init<Root: View>(
+        size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
+        tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"],
+        @ViewBuilder content: () -> Root
+    ) {
+        self.init(size: size, environment: environment, tracePath: tracePath, root: content())
+    }
+
+    // MARK: What a person sees
+
+    /// The screen as text, one string per row (wide glyphs once, trailing blanks kept).
+    public var lines: [String] {
+        runPendingWork()
+        return buffer.lines
+    }
+
+    /// The cell at `point`, with its style.
+    public func cell(at point: Point) -> CellBuffer.Cell {
+        runPendingWork()
+        return buffer.cell(at: point)
+    }
+
+    /// Where the terminal cursor is shown, if anywhere.
+    public var cursor: Point? {
+        runPendingWork()
+        return buffer.cursor
+    }
+
+    /// The representable calls made so far, with their reasons.
+    public var lifecycleLog: LifecycleLog { graph.lifecycle }
+
+    /// How many coalesced passes ran (several writes in one turn cost one).
+    public var passCount: Int { graph.passCount }
+
+    /// The widget that has keyboard focus, if any.
+    public var focusedWidget: Widget? { graph.focusChain.focused }
+
+    // MARK: Driving
+
+    /// Delivers a key as the terminal would: `.onKeyPress` handlers, then the
+    /// focused widget, Tab / Shift-Tab focus movement, keyboard shortcuts and
+    /// Esc for the topmost sheet.
+    public func send(_ key: KeyEvent) {
+        runPendingWork()
+        EventRouter(graph: graph).dispatch(key)
+        runPendingWork()
+    }
+
+    /// Delivers a mouse event at a screen cell: a press focuses, a click activates.
+    public func send(_ mouse: MouseEvent) {
+        runPendingWork()
+        EventRouter(graph: graph).dispatch(mouse)
+        runPendingWork()
+    }
+
+    /// Types each character of `text` as a key press.
+    public func type(_ text: String) {
+        for character in text { send(.character(character)) }
+    }
+
+    /// Clicks (press then release) the cell at `point`.
+    public func click(at point: Point) {
+        send(MouseEvent(.press, at: point))
+        send(MouseEvent(.release, at: point))
+    }
+
+    /// Changes the screen size, as a terminal resize does, and redraws.
+    public func resize(to size: Size) {
+        buffer.resize(to: size)
+        graph.rootWidget.frame = Rect(origin: .zero, size: size)
+        needsFullRedraw = true
+        needsFrame = true
+        runPendingWork()
+    }
+
+    /// Runs pending passes, queued writes and the frame until nothing is left
+    /// (at most `limit` passes, so a view that writes on every update cannot hang a test).
+    public func runPendingWork(limit: Int = 100) {
+        var passes = 0
+        while graph.hasPendingWork && passes < limit {
+            graph.runPass()
+            passes += 1
+        }
+        if needsFrame || graph.rootWidget.subtreeNeedsDisplay {
+            needsFrame = false
+            WidgetRenderer.render(
+                graph.rootWidget, in: buffer, full: needsFullRedraw, focused: graph.focusChain.focused)
+            needsFullRedraw = false
+        }
+    }
+
+    /// Removes the whole view tree, as app exit does: every representable is dismantled once.
+    public func tearDown() {
+        graph.unmountAll()
+        runPendingWork()
+    }
+
+    // MARK: WidgetHost
+
+    /// Notes that a widget changed; the next ``runPendingWork()`` draws.
+    public func setNeedsFrame() { needsFrame = true }
+}

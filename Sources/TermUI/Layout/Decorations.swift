@@ -1,0 +1,149 @@
+import CursesKit
+
+/// A modifier that draws a widget behind or around its content.
+struct DecorationModifier: View, PrimitiveView {
+    typealias Body = Never
+    enum Kind: Equatable {
+        case background(Color)
+        case border(Color?)
+    }
+    let content: any View
+    let kind: Kind
+
+    func makeBehavior() -> NodeBehavior { DecorationBehavior() }
+}
+
+@MainActor
+final class DecorationBehavior: NodeBehavior {
+    private let box = DecorationWidget()
+    override var widget: Widget? { box }
+    override var isLayoutTransparent: Bool { false }
+
+    private func inset(_ node: ViewNode) -> Int {
+        if case .border = (node.view as? DecorationModifier)?.kind { return 1 }
+        return 0
+    }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        guard let modifier = node.view as? DecorationModifier else { return }
+        switch modifier.kind {
+        case .background(let color):
+            box.fillStyle = Style(background: color)
+            box.borderStyle = nil
+        case .border(let color):
+            box.fillStyle = nil
+            box.borderStyle = Style(foreground: color ?? node.trackedEnvironment.foregroundColor ?? .default)
+        }
+        node.reconcile([ChildSpec(key: .index(0), view: modifier.content)], transaction: transaction)
+    }
+
+    override func unmount(_ node: ViewNode) { box.removeFromSuperwidget() }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let i = inset(node)
+        let inner = StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+            .sizeThatFits(
+                ProposedSize(
+                    width: proposal.width.map { max(0, $0 - 2 * i) },
+                    height: proposal.height.map { max(0, $0 - 2 * i) }),
+                units: node.layoutUnitsOfChildren)
+        return Size(width: inner.width + 2 * i, height: inner.height + 2 * i)
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        let i = inset(node)
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+            .place(node.layoutUnitsOfChildren, in: rect.inset(top: i, left: i, bottom: i, right: i))
+    }
+}
+
+/// Fills its bounds with a background, or draws a single-line border around them.
+@MainActor
+final class DecorationWidget: Widget {
+    var fillStyle: Style? {
+        didSet { if fillStyle != oldValue { setNeedsDisplay() } }
+    }
+    var borderStyle: Style? {
+        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    override func draw(in surface: Surface) {
+        if let fillStyle { surface.fill(bounds, with: " ", style: fillStyle) }
+        guard let style = borderStyle, bounds.width >= 2, bounds.height >= 2 else { return }
+        let line = String(repeating: "─", count: bounds.width - 2)
+        surface.draw("┌" + line + "┐", at: .zero, style: style)
+        surface.draw("└" + line + "┘", at: Point(x: 0, y: bounds.height - 1), style: style)
+        for y in 1..<(bounds.height - 1) {
+            surface.draw("│", at: Point(x: 0, y: y), style: style)
+            surface.draw("│", at: Point(x: bounds.width - 1, y: y), style: style)
+        }
+    }
+}
+
+/// `.overlay` and `.background(view)`: a second view laid out in the first one's frame.
+struct LayeredModifier: View, PrimitiveView {
+    typealias Body = Never
+    let content: any View
+    let layer: any View
+    let layerAbove: Bool
+    let alignment: Alignment
+
+    func makeBehavior() -> NodeBehavior { LayeredBehavior() }
+}
+
+@MainActor
+final class LayeredBehavior: NodeBehavior {
+    override var isLayoutTransparent: Bool { false }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        guard let modifier = node.view as? LayeredModifier else { return }
+        let content = ChildSpec(key: .index(0), view: modifier.content)
+        let layer = ChildSpec(key: .index(1), view: modifier.layer)
+        node.reconcile(modifier.layerAbove ? [content, layer] : [layer, content], transaction: transaction)
+    }
+
+    private func parts(_ node: ViewNode) -> (content: ViewNode, layer: ViewNode)? {
+        guard let modifier = node.view as? LayeredModifier, node.children.count == 2 else { return nil }
+        return modifier.layerAbove
+            ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        parts(node)?.content.sizeThatFits(proposal) ?? .zero
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        guard let (content, layer) = parts(node), let modifier = node.view as? LayeredModifier else { return }
+        content.place(in: rect)
+        let size = layer.sizeThatFits(ProposedSize(rect.size))
+        let clamped = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
+        let offset = modifier.alignment.offset(of: clamped, in: rect.size)
+        layer.place(in: Rect(origin: rect.origin.offsetBy(dx: offset.x, dy: offset.y), size: clamped))
+    }
+}
+
+extension View {
+    /// Fills the view's frame with `color` behind it.
+    public func background(_ color: Color) -> some View {
+        DecorationModifier(content: self, kind: .background(color))
+    }
+
+    /// Draws `content` behind the view, in its frame.
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder _ content: () -> Background
+    ) -> some View {
+        LayeredModifier(content: self, layer: content(), layerAbove: false, alignment: alignment)
+    }
+
+    /// Draws `content` above the view, in its frame.
+    public func overlay<Overlay: View>(
+        alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay
+    ) -> some View {
+        LayeredModifier(content: self, layer: content(), layerAbove: true, alignment: alignment)
+    }
+
+    /// Draws a one-cell border around the view (the view grows by one cell on each side).
+    public func border(_ color: Color? = nil) -> some View {
+        DecorationModifier(content: self, kind: .border(color))
+    }
+}

@@ -1,0 +1,221 @@
+import CursesKit
+
+/// A modifier that changes how its one content is sized and placed.
+@MainActor
+protocol LayoutModifierView: View, PrimitiveView where Body == Never {
+    var content: any View { get }
+    /// The size for `proposal`, given a way to ask the content.
+    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size
+    /// The content's rectangle inside `rect`.
+    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect
+    var priority: Double? { get }
+}
+
+extension LayoutModifierView {
+    func makeBehavior() -> NodeBehavior { LayoutModifierBehavior() }
+    var priority: Double? { nil }
+}
+
+@MainActor
+final class LayoutModifierBehavior: NodeBehavior {
+    override var isLayoutTransparent: Bool { false }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        guard let modifier = node.view as? any LayoutModifierView else { return }
+        node.reconcile([ChildSpec(key: .index(0), view: modifier.content)], transaction: transaction)
+    }
+
+    override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        var environment = node.environment
+        environment.stackAxis = nil
+        return environment
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        guard let modifier = node.view as? any LayoutModifierView else { return .zero }
+        return modifier.size(proposal) { Self.contentSize($0, node) }
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        guard let modifier = node.view as? any LayoutModifierView else { return }
+        let inner = modifier.childRect(in: rect) { Self.contentSize($0, node) }
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+            .place(node.layoutUnitsOfChildren, in: inner)
+    }
+
+    override func layoutPriority(_ node: ViewNode) -> Double {
+        if let priority = (node.view as? any LayoutModifierView)?.priority { return priority }
+        return super.layoutPriority(node)
+    }
+
+    private static func contentSize(_ proposal: ProposedSize, _ node: ViewNode) -> Size {
+        let units = node.layoutUnitsOfChildren
+        if units.count == 1 { return units[0].sizeThatFits(proposal) }
+        return StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+            .sizeThatFits(proposal, units: units)
+    }
+}
+
+/// The edges padding applies to.
+public struct Edge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let top = Edge(rawValue: 1)
+    public static let leading = Edge(rawValue: 2)
+    public static let bottom = Edge(rawValue: 4)
+    public static let trailing = Edge(rawValue: 8)
+    public static let horizontal: Edge = [.leading, .trailing]
+    public static let vertical: Edge = [.top, .bottom]
+    public static let all: Edge = [.top, .leading, .bottom, .trailing]
+}
+
+struct PaddingModifier: LayoutModifierView {
+    typealias Body = Never
+    let content: any View
+    let edges: Edge
+    let length: Int
+
+    private var insets: (top: Int, left: Int, bottom: Int, right: Int) {
+        (
+            edges.contains(.top) ? length : 0, edges.contains(.leading) ? length : 0,
+            edges.contains(.bottom) ? length : 0, edges.contains(.trailing) ? length : 0
+        )
+    }
+
+    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        let i = insets
+        let inner = child(
+            ProposedSize(
+                width: proposal.width.map { max(0, $0 - i.left - i.right) },
+                height: proposal.height.map { max(0, $0 - i.top - i.bottom) }))
+        return Size(width: inner.width + i.left + i.right, height: inner.height + i.top + i.bottom)
+    }
+
+    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect {
+        let i = insets
+        return rect.inset(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+    }
+}
+
+struct FrameModifier: LayoutModifierView {
+    typealias Body = Never
+    let content: any View
+    var width: Int?
+    var height: Int?
+    var minWidth: Int?
+    var idealWidth: Int?
+    var maxWidth: Int?
+    var minHeight: Int?
+    var idealHeight: Int?
+    var maxHeight: Int?
+    let alignment: Alignment
+
+    private func clamp(_ value: Int, min low: Int?, max high: Int?) -> Int {
+        var result = value
+        if let high { result = Swift.min(result, high) }
+        if let low { result = Swift.max(result, low) }
+        return result
+    }
+
+    private func proposedAxis(_ offered: Int?, fixed: Int?, min low: Int?, ideal: Int?, max high: Int?)
+        -> Int?
+    {
+        if let fixed { return fixed }
+        guard let offered = offered ?? ideal else { return nil }
+        return clamp(offered, min: low, max: high)
+    }
+
+    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        let childProposal = ProposedSize(
+            width: proposedAxis(
+                proposal.width, fixed: width, min: minWidth, ideal: idealWidth, max: maxWidth),
+            height: proposedAxis(
+                proposal.height, fixed: height, min: minHeight, ideal: idealHeight, max: maxHeight))
+        let inner = child(childProposal)
+        func axis(_ fixed: Int?, _ low: Int?, _ high: Int?, _ offered: Int?, _ childLength: Int) -> Int {
+            if let fixed { return fixed }
+            if low == nil && high == nil { return childLength }
+            // A flexible frame fills what is offered, within its bounds.
+            var length = childLength
+            if let high, let offered { length = Swift.max(childLength, Swift.min(high, offered)) }
+            return clamp(length, min: low, max: high)
+        }
+        return Size(
+            width: axis(width, minWidth, maxWidth, proposal.width, inner.width),
+            height: axis(height, minHeight, maxHeight, proposal.height, inner.height))
+    }
+
+    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect {
+        let inner = child(ProposedSize(rect.size))
+        let size = Size(
+            width: Swift.min(inner.width, rect.width), height: Swift.min(inner.height, rect.height))
+        let offset = alignment.offset(of: size, in: rect.size)
+        return Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: size.width, height: size.height)
+    }
+}
+
+struct FixedSizeModifier: LayoutModifierView {
+    typealias Body = Never
+    let content: any View
+    let horizontal: Bool
+    let vertical: Bool
+
+    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        child(
+            ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    }
+
+    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect { rect }
+}
+
+struct PriorityModifier: LayoutModifierView {
+    typealias Body = Never
+    let content: any View
+    let value: Double
+    var priority: Double? { value }
+
+    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size { child(proposal) }
+    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect { rect }
+}
+
+extension View {
+    /// Adds `length` empty cells (1 by default) around the view on `edges`.
+    public func padding(_ edges: Edge = .all, _ length: Int? = nil) -> some View {
+        PaddingModifier(content: self, edges: edges, length: length ?? 1)
+    }
+
+    /// Adds `length` empty cells on every edge.
+    public func padding(_ length: Int) -> some View {
+        PaddingModifier(content: self, edges: .all, length: length)
+    }
+
+    /// Gives the view a fixed width and/or height, placing it by `alignment` inside.
+    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+        FrameModifier(content: self, width: width, height: height, alignment: alignment)
+    }
+
+    /// Gives the view flexible bounds: it takes what it is offered within
+    /// `min...max` (use `.infinity` to fill), its ideal size when nothing is offered.
+    public func frame(
+        minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil,
+        idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center
+    ) -> some View {
+        FrameModifier(
+            content: self, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight,
+            idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+    }
+
+    /// Keeps the view at its ideal size on both axes, whatever it is offered.
+    public func fixedSize() -> some View {
+        FixedSizeModifier(content: self, horizontal: true, vertical: true)
+    }
+
+    /// Keeps the view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        FixedSizeModifier(content: self, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// Stacks offer space to higher priorities first (0 by default).
+    public func layoutPriority(_ value: Double) -> some View { PriorityModifier(content: self, value: value) }
+}

@@ -1,0 +1,173 @@
+import CursesKit
+
+/// Arranges views top to bottom, sharing the height by flexibility.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 1) { Text("Title"); Text("Body") }
+/// ```
+public struct VStack<Content: View>: View, PrimitiveView {
+    /// Body is `Never`: stacks lay out their children themselves.
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// A vertical stack; `spacing` rows between children (0 by default).
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing ?? 0
+        self.content = content()
+    }
+
+    func makeBehavior() -> NodeBehavior {
+        StackBehavior { view in
+            guard let stack = view as? Self else { return nil }
+            return (
+                StackLayout(axis: .vertical, alignment: stack.alignment, spacing: stack.spacing),
+                stack.content
+            )
+        }
+    }
+}
+
+/// Arranges views left to right, sharing the width by flexibility.
+///
+/// ```swift
+/// HStack { Text("Name:"); TextField("name", text: $name) }
+/// ```
+public struct HStack<Content: View>: View, PrimitiveView {
+    /// Body is `Never`: stacks lay out their children themselves.
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// A horizontal stack; `spacing` columns between children (1 by default, so words stay apart).
+    public init(
+        alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing ?? 1
+        self.content = content()
+    }
+
+    func makeBehavior() -> NodeBehavior {
+        StackBehavior { view in
+            guard let stack = view as? Self else { return nil }
+            return (
+                StackLayout(axis: .horizontal, alignment: stack.alignment, spacing: stack.spacing),
+                stack.content
+            )
+        }
+    }
+}
+
+/// Layers views on top of each other, later ones above, aligned in the largest one's frame.
+///
+/// ```swift
+/// ZStack(alignment: .bottomLeading) { WebView(); ProgressView(value: 0.4) }
+/// ```
+public struct ZStack<Content: View>: View, PrimitiveView {
+    /// Body is `Never`: stacks lay out their children themselves.
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    /// A stack of layers.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeBehavior() -> NodeBehavior { ZStackBehavior() }
+}
+
+@MainActor
+final class StackBehavior: NodeBehavior {
+    private let resolve: (any View) -> (StackLayout, any View)?
+
+    init(_ resolve: @escaping (any View) -> (StackLayout, any View)?) { self.resolve = resolve }
+
+    override var isLayoutTransparent: Bool { false }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        guard let (_, content) = resolve(node.view) else { return }
+        node.reconcile([ChildSpec(key: .index(0), view: content)], transaction: transaction)
+    }
+
+    override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        var environment = node.environment
+        environment.stackAxis = resolve(node.view)?.0.axis
+        return environment
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        guard let (layout, _) = resolve(node.view) else { return .zero }
+        return layout.sizeThatFits(proposal, units: node.layoutUnitsOfChildren)
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        resolve(node.view)?.0.place(node.layoutUnitsOfChildren, in: rect)
+    }
+
+    override func layoutPriority(_ node: ViewNode) -> Double { 0 }
+}
+
+@MainActor
+final class ZStackBehavior: NodeBehavior {
+    override var isLayoutTransparent: Bool { false }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        guard let content = (node.view as? any ZStackProtocol)?.layers else { return }
+        node.reconcile([ChildSpec(key: .index(0), view: content)], transaction: transaction)
+    }
+
+    override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        var environment = node.environment
+        environment.stackAxis = nil
+        return environment
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let sizes = node.layoutUnitsOfChildren.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        let alignment = (node.view as? any ZStackProtocol)?.layerAlignment ?? .center
+        for unit in node.layoutUnitsOfChildren {
+            let size = unit.sizeThatFits(ProposedSize(rect.size))
+            let offset = alignment.offset(of: size, in: rect.size)
+            unit.place(
+                in: Rect(
+                    x: rect.minX + offset.x, y: rect.minY + offset.y, width: size.width, height: size.height))
+        }
+    }
+
+    override func layoutPriority(_ node: ViewNode) -> Double { 0 }
+}
+
+@MainActor
+protocol ZStackProtocol {
+    var layers: any View { get }
+    var layerAlignment: Alignment { get }
+}
+
+extension ZStack: ZStackProtocol {
+    var layers: any View { content }
+    var layerAlignment: Alignment { alignment }
+}
+
+struct StackAxisKey: EnvironmentKey {
+    static var defaultValue: Axis? { nil }
+}
+
+extension EnvironmentValues {
+    /// The axis of the stack a view sits in directly (Spacer and Divider need it).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
+    }
+}

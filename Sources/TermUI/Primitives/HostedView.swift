@@ -1,0 +1,79 @@
+import CursesKit
+
+/// A built-in view shown by one CursesKit widget (Text on Label, Button on
+/// Button...). Unlike user representables these do not appear in the lifecycle log.
+@MainActor
+protocol HostedView: View, PrimitiveView where Body == Never {
+    associatedtype WidgetType: Widget
+    func makeWidget(target: ActionTarget) -> WidgetType
+    func update(_ widget: WidgetType, environment: EnvironmentValues, transaction: Transaction)
+    func sizeThatFits(_ proposal: ProposedSize, widget: WidgetType) -> Size
+    /// Runs when the widget fires its primary action.
+    func performAction(environment: EnvironmentValues)
+}
+
+extension HostedView {
+    func makeBehavior() -> NodeBehavior { HostedBehavior<Self>() }
+    func performAction(environment: EnvironmentValues) {}
+
+    func sizeThatFits(_ proposal: ProposedSize, widget: WidgetType) -> Size {
+        IntrinsicSizing.size(of: widget, for: proposal)
+    }
+}
+
+/// Receives a hosted control's actions and forwards them to the current view value,
+/// so an action closure is never stale.
+@MainActor
+final class ActionTarget {
+    weak var node: ViewNode?
+    var perform: (ViewNode) -> Void = { _ in }
+
+    func fire() {
+        if let node { perform(node) }
+    }
+}
+
+@MainActor
+final class HostedBehavior<V: HostedView>: NodeBehavior {
+    private var hosted: V.WidgetType?
+    private let target = ActionTarget()
+
+    override var widget: Widget? { hosted }
+    override var isLayoutTransparent: Bool { false }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        guard let view = node.view as? V else { return }
+        if hosted == nil {
+            target.node = node
+            target.perform = { node in
+                (node.view as? V)?.performAction(environment: node.environment)
+            }
+            hosted = view.makeWidget(target: target)
+        }
+        guard let hosted else { return }
+        node.environmentReads.reset()
+        node.graph?.withTrackedAccess(of: node) {
+            view.update(hosted, environment: node.trackedEnvironment, transaction: transaction)
+        }
+    }
+
+    override func unmount(_ node: ViewNode) {
+        hosted?.removeFromSuperwidget()
+        hosted = nil
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        guard let hosted, let view = node.view as? V else { return .zero }
+        return view.sizeThatFits(proposal, widget: hosted)
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {}
+
+    override func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool {
+        guard let shortcut = node.environment.keyboardShortcut, shortcut.matches(key),
+            node.environment.isEnabled, node.view is Button
+        else { return false }
+        target.fire()
+        return true
+    }
+}

@@ -1,0 +1,183 @@
+import CursesKit
+
+extension View {
+    /// Presents `content` as a modal panel over a dimmed screen while
+    /// `isPresented` is true. Focus stays inside the panel; Esc dismisses it
+    /// by writing `false` to the binding, then `onDismiss` runs.
+    ///
+    /// ```swift
+    /// Button("Scan QR code") { showingScanner = true }
+    ///     .sheet(isPresented: $showingScanner) { ScannerView(code: $code) }
+    /// ```
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        SheetModifier(
+            base: self, contentKey: isPresented.wrappedValue ? AnyHashable(true) : nil,
+            content: { AnyView(content()) }, dismiss: { isPresented.wrappedValue = false },
+            onDismiss: onDismiss)
+    }
+
+    /// Presents `content` for `item` while it is non-nil; a different item
+    /// replaces the sheet's content. Esc writes `nil` to the binding.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let current = item.wrappedValue
+        return SheetModifier(
+            base: self, contentKey: current.map { AnyHashable($0.id) },
+            content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) },
+            dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
+    }
+}
+
+struct SheetModifier<Base: View>: View, PrimitiveView {
+    typealias Body = Never
+    let base: Base
+    /// Non-nil while presented; a change of key replaces the content.
+    let contentKey: AnyHashable?
+    let content: () -> AnyView
+    let dismiss: () -> Void
+    let onDismiss: (() -> Void)?
+
+    func makeBehavior() -> NodeBehavior { SheetBehavior() }
+}
+
+/// Hosts a sheet: the base content in place, the sheet content in a panel layer.
+@MainActor
+final class SheetBehavior: NodeBehavior {
+    let panel = SheetPanel()
+    private(set) var isPresented = false
+    private var dismissAction: () -> Void = {}
+    private var onDismiss: (() -> Void)?
+    private weak var node: ViewNode?
+    private weak var focusBeforePresenting: Widget?
+
+    override var containerWidget: Widget? { panel }
+    override var isLayoutTransparent: Bool { false }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        self.node = node
+        guard let sheet = node.view as? any SheetModifierProtocol else { return }
+        dismissAction = sheet.dismissAction
+        onDismiss = sheet.onDismissAction
+        var specs = [ChildSpec(key: .index(0), view: sheet.baseView)]
+        if let key = sheet.presentedKey {
+            specs.append(ChildSpec(key: .id(key), view: sheet.sheetContent()))
+        }
+        node.reconcile(specs, transaction: transaction)
+        setPresented(sheet.presentedKey != nil, graph: node.graph)
+    }
+
+    private func setPresented(_ presented: Bool, graph: ViewGraph?) {
+        guard presented != isPresented, let graph else { return }
+        isPresented = presented
+        if presented {
+            focusBeforePresenting = graph.focusChain.focused
+            graph.presentedSheets.append(self)
+        } else {
+            graph.presentedSheets.removeAll { $0 === self }
+            graph.restoreFocus(to: focusBeforePresenting)
+            if let onDismiss { graph.submitWrite(onDismiss) }
+        }
+        graph.structureChanged()
+    }
+
+    override func unmount(_ node: ViewNode) {
+        setPresented(false, graph: node.graph)
+    }
+
+    /// The node of the presented content, if presented.
+    var contentNode: ViewNode? { isPresented ? node?.children.dropFirst().first : nil }
+
+    /// Esc: writes the dismissal to the binding (the next pass removes the panel).
+    func dismiss() { dismissAction() }
+
+    override func passthroughChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
+    override func containedChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.dropFirst()) }
+    override func widgetFrame(_ node: ViewNode) -> Rect { panel.frame }
+    override func containerOrigin(_ node: ViewNode) -> Point { .zero }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        guard let base = node.children.first else { return .zero }
+        return StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+            .sizeThatFits(proposal, units: base.layoutUnits)
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        guard let base = node.children.first else { return }
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0).place(
+            base.layoutUnits, in: rect)
+    }
+
+    /// Sizes the panel for the screen and places the sheet content in its box.
+    func placePanel(in screen: Rect) {
+        guard let node, node.children.count > 1 else { return }
+        let content = node.children[1]
+        let units = content.layoutUnits
+        let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0)
+        let limit = Size(width: max(0, screen.width - 8), height: max(0, screen.height - 4))
+        let wanted = stack.sizeThatFits(ProposedSize(limit), units: units)
+        let inner = Size(
+            width: min(max(wanted.width, 20), limit.width), height: min(wanted.height, limit.height))
+        let box = Rect(
+            x: (screen.width - inner.width - 4) / 2, y: (screen.height - inner.height - 2) / 2,
+            width: inner.width + 4, height: inner.height + 2)
+        panel.frame = screen
+        panel.box = box
+        stack.place(units, in: Rect(origin: Point(x: box.minX + 2, y: box.minY + 1), size: inner))
+    }
+}
+
+/// Type-erased access to a sheet modifier's parts.
+@MainActor
+protocol SheetModifierProtocol {
+    var baseView: any View { get }
+    var presentedKey: AnyHashable? { get }
+    func sheetContent() -> any View
+    var dismissAction: () -> Void { get }
+    var onDismissAction: (() -> Void)? { get }
+}
+
+extension SheetModifier: SheetModifierProtocol {
+    var baseView: any View { base }
+    var presentedKey: AnyHashable? { contentKey }
+    func sheetContent() -> any View { content() }
+    var dismissAction: () -> Void { dismiss }
+    var onDismissAction: (() -> Void)? { onDismiss }
+}
+
+/// The layer of a presented sheet: a shaded backdrop over the whole screen
+/// and a bordered box in the middle holding the sheet's widgets.
+@MainActor
+final class SheetPanel: Widget {
+    var box: Rect = .zero {
+        didSet { if box != oldValue { setNeedsDisplay() } }
+    }
+
+    static let backdropStyle = Style(foreground: .gray, attributes: .dim)
+
+    override init() {
+        super.init()
+        backgroundStyle = .plain
+    }
+
+    override func draw(in surface: Surface) {
+        surface.fill(bounds, with: "░", style: Self.backdropStyle)
+        surface.fill(box, with: " ", style: .plain)
+        drawBorder(box, in: surface)
+    }
+
+    private func drawBorder(_ rect: Rect, in surface: Surface) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = String(repeating: "─", count: rect.width - 2)
+        surface.draw("┌" + horizontal + "┐", at: rect.origin, style: .plain)
+        surface.draw("└" + horizontal + "┘", at: Point(x: rect.minX, y: rect.maxY - 1), style: .plain)
+        for y in (rect.minY + 1)..<(rect.maxY - 1) {
+            surface.draw("│", at: Point(x: rect.minX, y: y), style: .plain)
+            surface.draw("│", at: Point(x: rect.maxX - 1, y: y), style: .plain)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// A key for a value that flows down the view tree through ``EnvironmentValues``.
+///
+/// ```swift
+/// private struct ThemeKey: EnvironmentKey { static var defaultValue: String { "plain" } }
+/// extension EnvironmentValues {
+///     var theme: String { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value when no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors: accent colour, type size,
+/// fonts, whether it is enabled, and your own keys.
+///
+/// TermUI records which keys a body or an `updateWidget` reads, and updates
+/// it again when exactly one of those keys changes.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Records reads while a body or an update runs; `nil` when nobody listens.
+    var tracker: EnvironmentTracker?
+
+    /// An environment with every key at its default value.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            let value = storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+            tracker?.record(K.self, value: value)
+            return value
+        }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The stored value for a key id, untracked.
+    func rawValue(for id: ObjectIdentifier) -> Any? { storage[id] }
+
+    /// This environment with a different tracker (or none).
+    func tracked(by tracker: EnvironmentTracker?) -> EnvironmentValues {
+        var copy = self
+        copy.tracker = tracker
+        return copy
+    }
+
+    /// True when both hold the same keys with equal values.
+    @MainActor func hasSameValues(as other: EnvironmentValues) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let otherValue = other.storage[key], ValueComparison.areEqual(value, otherValue) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) keys)" }
+}
+
+/// The environment keys one evaluation read, with the values it saw.
+/// Only used on the main actor, like the views that read through it.
+final class EnvironmentTracker {
+    struct Read {
+        let name: String
+        let value: Any
+        let lookup: (EnvironmentValues) -> Any
+    }
+
+    private(set) var reads: [ObjectIdentifier: Read] = [:]
+
+    init() {}
+
+    func reset() { reads.removeAll() }
+
+    func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
+        let id = ObjectIdentifier(key)
+        if reads[id] != nil { return }
+        reads[id] = Read(
+            name: EnvironmentTracker.displayName(of: key), value: value,
+            lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
+    }
+
+    /// The name of the first read key whose value differs in `environment`, if any.
+    @MainActor func changedKey(in environment: EnvironmentValues) -> String? {
+        for read in reads.values.sorted(by: { $0.name < $1.name }) {
+            if !ValueComparison.areEqual(read.value, read.lookup(environment)) { return read.name }
+        }
+        return nil
+    }
+
+    /// `AccentColorKey` reads as `accentColor`.
+    static func displayName(of key: Any.Type) -> String {
+        var name = String(describing: key)
+        if name.hasSuffix("Key") { name.removeLast(3) }
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,63 @@
+import CursesKit
+
+/// A text style, resolved to terminal attributes (a terminal has one font size).
+///
+/// Titles and headlines are bold, captions and footnotes dim, body text plain;
+/// `.bold()`, `.italic()` and `.underline()` add attributes.
+public struct Font: Sendable, Hashable {
+    /// The semantic text styles, named as in SwiftUI.
+    public enum TextStyle: Sendable, Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
+            caption2
+    }
+
+    /// The semantic style.
+    public var style: TextStyle
+    /// Attributes added with `.bold()`, `.italic()`, `.underline()`.
+    public var extraAttributes: TextAttributes = []
+
+    /// A font of the given text style.
+    public init(style: TextStyle) { self.style = style }
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let subheadline = Font(style: .subheadline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    /// This font in bold.
+    public func bold() -> Font { adding(.bold) }
+    /// This font in italics.
+    public func italic() -> Font { adding(.italic) }
+    /// This font underlined.
+    public func underline() -> Font { adding(.underline) }
+
+    private func adding(_ attributes: TextAttributes) -> Font {
+        var copy = self
+        copy.extraAttributes.formUnion(attributes)
+        return copy
+    }
+
+    /// The terminal attributes this font shows with at a type size.
+    ///
+    /// Large titles are also underlined; from `.xxLarge` on, body text turns bold
+    /// so larger preferred sizes remain visible in a one-size terminal.
+    public func attributes(for size: DynamicTypeSize = .large) -> TextAttributes {
+        var result = extraAttributes
+        switch style {
+        case .largeTitle: result.formUnion([.bold, .underline])
+        case .title, .title2, .title3, .headline: result.insert(.bold)
+        case .subheadline, .footnote, .caption, .caption2:
+            if size < .xxLarge { result.insert(.dim) }
+        case .body, .callout:
+            if size >= .xxLarge { result.insert(.bold) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+/// The context of one state change: whether it animates, and how.
+///
+/// Every write carries the transaction it was made in to each update it
+/// causes, so a representable can read `context.transaction.animation` and
+/// animate its widget.
+///
+/// ```swift
+/// withTransaction(Transaction(animation: .linear(duration: 0.2))) { isOn.toggle() }
+/// ```
+public struct Transaction: Sendable, Equatable {
+    /// The animation to apply to the changes, or `nil` for none.
+    public var animation: Animation?
+    /// True to make views ignore animations for these changes.
+    public var disablesAnimations: Bool
+
+    /// Creates a transaction.
+    public init(animation: Animation? = nil, disablesAnimations: Bool = false) {
+        self.animation = animation
+        self.disablesAnimations = disablesAnimations
+    }
+
+    /// The transaction of the `withTransaction`/`withAnimation` call running now, if any.
+    @MainActor static var currentIfSet: Transaction? { TransactionStack.stack.last }
+
+    /// The transaction a write made now carries: the innermost running one, else a plain one.
+    @MainActor static var current: Transaction { currentIfSet ?? Transaction() }
+
+    /// The animation to honour: `nil` when animations are disabled.
+    var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+
+    /// Combines two transactions that land in the same pass: an animation wins over none.
+    func merged(with other: Transaction) -> Transaction {
+        var result = self
+        if other.animation != nil { result.animation = other.animation }
+        result.disablesAnimations = disablesAnimations || other.disablesAnimations
+        return result
+    }
+}
+
+@MainActor
+enum TransactionStack {
+    static var stack: [Transaction] = []
+}
+
+/// Runs `body` so that every state change it makes carries `transaction`.
+@MainActor
+@discardableResult
+public func withTransaction<Result>(
+    _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+    TransactionStack.stack.append(transaction)
+    defer { TransactionStack.stack.removeLast() }
+    return try body()
+}
+
+/// Runs `body` so that every state change it makes animates with `animation`.
+///
+/// ```swift
+/// Button("Grow") { withAnimation(.easeInOut(duration: 0.3)) { isLarge.toggle() } }
+/// ```
+@MainActor
+@discardableResult
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
