@@ -1,5 +1,6 @@
 import CTerminal
 import Foundation
+import TermUITesting
 import Testing
 
 @testable import CursesKit
@@ -220,5 +221,34 @@ private final class PtyPair {
             #expect(point.x == (size.width - line.count) / 2)
             #expect(point.x + line.count <= size.width && point.y < size.height)
         }
+    }
+}
+
+/// Below its minimum size an app shows what it needs, centred, and comes back when enlarged.
+@Suite struct TooSmallTerminalTests {
+    @Test func tooSmallMessageAndRecovery() async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("termui-restore-fixture"), arguments: ["wait"],
+            size: TerminalSize(rows: 4, cols: 16))
+        // The fixture needs 20×5.
+        try await terminal.waitFor(text: "small: need")
+        #expect(
+            terminal.screen.lines == [
+                "                ",
+                "  terminal too  ",
+                "small: need 20×5",
+                "                ",
+            ])
+
+        try terminal.resize(rows: 10, cols: 40)
+        try await terminal.waitFor(text: "restore fixture: wait")
+        #expect(!terminal.screen.contains("too small"))
+
+        try terminal.resize(rows: 10, cols: 19)
+        try await terminal.waitFor(text: "need 20×5")
+        try terminal.resize(rows: 10, cols: 40)
+        try await terminal.waitFor(text: "restore fixture: wait")
+        try terminal.process.signal(SIGTERM)
+        #expect(await terminal.exitProblems(expecting: .exited(128 + SIGTERM)).isEmpty)
     }
 }

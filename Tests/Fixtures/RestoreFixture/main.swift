@@ -38,6 +38,10 @@ func die(_ mode: String) {
 }
 
 let mode = CommandLine.arguments.dropFirst().first ?? "wait"
+if let gate = getenv("RESTORE_FIXTURE_GATE"), String(cString: gate) == "1" {
+    var byte: UInt8 = 0
+    while read(STDIN_FILENO, &byte, 1) == 1 && byte != 0x0A {}
+}
 let root = Widget()
 let label = Label("restore fixture: \(mode)")
 label.frame = Rect(x: 1, y: 1, width: 38, height: 1)

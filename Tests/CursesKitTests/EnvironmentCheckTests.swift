@@ -1,0 +1,77 @@
+import Foundation
+import TermUITesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A CursesKit app started where it cannot run (no terminal, no or an unknown
+/// TERM) says why in one line on standard error, exits with status 2, and
+/// never writes an escape sequence.
+@Suite struct EnvironmentCheckTests {
+    private let fixture = BuiltProduct.path("termui-restore-fixture")
+
+    @Test func standardInputNotATerminal() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: fixture)
+        process.arguments = ["wait"]
+        process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(
+            errorText
+                == "termui-restore-fixture: standard input is not a terminal; run this program in a terminal window\n"
+        )
+        #expect(outputData.isEmpty)
+    }
+
+    /// Runs the fixture on a pty through `sh`, so standard input is the pty while
+    /// `redirect` changes what else the program sees; returns the pty's text.
+    private func runOnPty(
+        script: String, environment: [String: String] = [:]
+    ) throws -> (text: String, before: termios, after: termios) {
+        let process = try PtyProcess.spawn(
+            executable: "/bin/sh", arguments: ["-c", script, fixture], environment: environment)
+        let before = try process.termios()
+        _ = try process.waitForExit(timeout: .seconds(30))
+        try process.waitForOutputEnd(timeout: .seconds(30))
+        return (process.outputText, before, try process.termios())
+    }
+
+    @Test func standardOutputNotATerminal() throws {
+        let run = try runOnPty(script: #""$0" wait > /dev/null; echo "status=$?""#)
+        #expect(
+            run.text
+                == "termui-restore-fixture: standard output is not a terminal; run this program in a terminal window\r\nstatus=2\r\n"
+        )
+        #expect(sameSettings(run.before, run.after))
+    }
+
+    @Test func terminalTypeUnset() throws {
+        let run = try runOnPty(script: #"unset TERM; "$0" wait; echo "status=$?""#)
+        #expect(
+            run.text
+                == "termui-restore-fixture: TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color\r\nstatus=2\r\n"
+        )
+        #expect(sameSettings(run.before, run.after))
+    }
+
+    @Test func terminalTypeUnknown() throws {
+        let run = try runOnPty(
+            script: #""$0" wait; echo "status=$?""#, environment: ["TERM": "no-such-terminal"])
+        #expect(
+            run.text
+                == "termui-restore-fixture: unknown terminal type 'no-such-terminal'; set TERM to a type in terminfo, e.g. xterm-256color\r\nstatus=2\r\n"
+        )
+        #expect(sameSettings(run.before, run.after))
+    }
+}

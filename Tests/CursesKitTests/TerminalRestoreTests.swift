@@ -1,0 +1,108 @@
+import Foundation
+import TermUITesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How a test ends the restore fixture.
+enum Ending: Sendable, CustomStringConvertible {
+    /// Send this signal from outside.
+    case signal(Int32)
+    /// Type these bytes (the fixture dies or quits on them).
+    case keys(String)
+
+    var description: String {
+        switch self {
+        case .signal(let signo): "signal \(signo)"
+        case .keys(let keys): "keys \(keys.debugDescription)"
+        }
+    }
+}
+
+/// One way for a CursesKit app to end, and the statuses it may end with.
+struct RestoreCase: Sendable, CustomStringConvertible {
+    var mode: String
+    var ending: Ending
+    var expected: [PtyProcess.ExitStatus]
+
+    var description: String { "\(mode) by \(ending)" }
+}
+
+/// Bytes that put the terminal back, each of which must come after the last
+/// byte that changed the mode it undoes.
+private let undoPairs: [(set: String, reset: String, what: String)] = [
+    ("\u{1B}[?1049h", "\u{1B}[?1049l", "the alternate screen"),
+    ("\u{1B}[?25l", "\u{1B}[?25h", "the hidden cursor"),
+    ("1000h", "\u{1B}[?1000l", "mouse tracking"),
+    ("\u{1B}[?1h", "\u{1B}[?1l", "keypad (application cursor) mode"),
+]
+
+/// Runs the restore fixture on a pty, ends it every way an app can end, and
+/// checks that the terminal's settings and modes are back as they were.
+@Suite struct TerminalRestoreTests {
+    static let crashSignals: [PtyProcess.ExitStatus] = [.signaled(SIGILL), .signaled(SIGTRAP)]
+
+    static let cases: [RestoreCase] = [
+        RestoreCase(mode: "quit", ending: .keys("q"), expected: [.exited(0)]),
+        RestoreCase(mode: "quit", ending: .keys("\u{03}"), expected: [.exited(0)]),
+        RestoreCase(mode: "wait", ending: .signal(SIGTERM), expected: [.exited(128 + SIGTERM)]),
+        RestoreCase(mode: "wait", ending: .signal(SIGHUP), expected: [.exited(128 + SIGHUP)]),
+        RestoreCase(mode: "wait", ending: .signal(SIGINT), expected: [.exited(128 + SIGINT)]),
+        RestoreCase(mode: "wait", ending: .signal(SIGSEGV), expected: [.signaled(SIGSEGV)]),
+        RestoreCase(mode: "wait", ending: .signal(SIGABRT), expected: [.signaled(SIGABRT)]),
+        RestoreCase(mode: "wait", ending: .signal(SIGBUS), expected: [.signaled(SIGBUS)]),
+        RestoreCase(mode: "wait", ending: .signal(SIGFPE), expected: [.signaled(SIGFPE)]),
+        RestoreCase(mode: "fatal", ending: .keys("x"), expected: crashSignals),
+        RestoreCase(mode: "throw", ending: .keys("x"), expected: crashSignals),
+        RestoreCase(mode: "segv", ending: .keys("x"), expected: [.signaled(SIGSEGV)]),
+        RestoreCase(mode: "abort", ending: .keys("x"), expected: [.signaled(SIGABRT)]),
+        RestoreCase(mode: "exit", ending: .keys("x"), expected: [.exited(3)]),
+        RestoreCase(mode: "sigterm-self", ending: .keys("x"), expected: [.exited(128 + SIGTERM)]),
+    ]
+
+    @Test(arguments: cases)
+    func terminalIsRestored(_ restoreCase: RestoreCase) async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("termui-restore-fixture"), arguments: [restoreCase.mode],
+            // The Swift backtracer would symbolicate for seconds; the restore runs before it anyway.
+            environment: ["RESTORE_FIXTURE_GATE": "1", "SWIFT_BACKTRACE": "enable=no"])
+        let before = try terminal.process.termios()
+        try terminal.type("go\n")
+        try await terminal.waitFor(text: "restore fixture: \(restoreCase.mode)")
+        #expect(terminal.isAlternateScreenOn)
+        let during = try terminal.process.termios()
+        #expect(!sameSettings(before, during), "the app switched the terminal to raw mode")
+
+        switch restoreCase.ending {
+        case .signal(let signo): try terminal.process.signal(signo)
+        case .keys(let keys): try terminal.type(keys)
+        }
+        let status = try await terminal.waitForExit()
+        #expect(restoreCase.expected.contains(status), "ended with \(status)")
+
+        let after = try terminal.process.termios()
+        #expect(sameSettings(before, after), "termios after exit equals termios before launch")
+        #expect(!terminal.isAlternateScreenOn, "left the alternate screen")
+        #expect(terminal.screen.cursor.isVisible, "cursor visible")
+        let output = terminal.process.outputText
+        for pair in undoPairs {
+            let lastSet = output.range(of: pair.set, options: .backwards)?.lowerBound
+            let lastReset = output.range(of: pair.reset, options: .backwards)?.lowerBound
+            if let lastSet {
+                #expect(lastReset.map { $0 > lastSet } ?? false, "\(pair.what) is undone at the end")
+            }
+        }
+    }
+}
+
+/// True when two terminal settings are the same, field by field (the struct has padding).
+func sameSettings(_ a: termios, _ b: termios) -> Bool {
+    func controlCharacters(_ t: termios) -> [UInt8] {
+        withUnsafeBytes(of: t.c_cc) { Array($0) }
+    }
+    return a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag
+        && a.c_lflag == b.c_lflag && a.c_line == b.c_line && controlCharacters(a) == controlCharacters(b)
+        && cfgetispeed([a]) == cfgetispeed([b]) && cfgetospeed([a]) == cfgetospeed([b])
+}
