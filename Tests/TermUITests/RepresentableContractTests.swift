@@ -43,7 +43,8 @@ import Testing
         model.count = 1
         host.runPendingWork()
         #expect(recorder.calls.filter { $0.hasSuffix("updateWidget") } == ["count.updateWidget"])
-        #expect(host.lines == ["Fixed   ", "n=1     "])
+        // The VStack is as wide as "Fixed" and centres the shorter line in it.
+        #expect(host.lines == ["Fixed   ", " n=1    "])
         let update = host.lifecycleLog.events.last
         #expect(update?.kind == .updateWidget)
         #expect(update?.reasons == [.inputsChanged])

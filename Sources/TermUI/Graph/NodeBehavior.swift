@@ -24,13 +24,13 @@ class NodeBehavior {
 
     /// The node's size for `proposal`. Transparent nodes stack their units vertically.
     func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
             .sizeThatFits(proposal, units: node.layoutUnitsOfChildren)
     }
 
     /// Places the node's content in `rect` (absolute coordinates).
     func place(_ node: ViewNode, in rect: Rect) {
-        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: rect)
     }
 

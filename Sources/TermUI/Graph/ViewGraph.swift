@@ -22,6 +22,9 @@ final class ViewGraph {
     var schedulePass: () -> Void = {}
     /// Nodes that present modal sheets, outermost first.
     var presentedSheets: [SheetBehavior] = []
+    private let observationInbox = ObservationInbox()
+    /// Called (from any thread) after an observed change was posted; the app hops to the main queue.
+    var observationWake: @Sendable () -> Void = {}
     /// How many passes ran (for tests of coalescing).
     private(set) var passCount = 0
 
@@ -88,11 +91,19 @@ final class ViewGraph {
     }
 
     /// True when a pass is scheduled or writes wait.
-    var hasPendingWork: Bool { passScheduled || !writeQueue.isEmpty }
+    var hasPendingWork: Bool { passScheduled || !writeQueue.isEmpty || !observationInbox.isEmpty }
+
+    /// Turns posted observation changes into dirty nodes.
+    private func drainObservations() {
+        for (reference, transaction) in observationInbox.take() {
+            reference.invalidate(transaction: transaction)
+        }
+    }
 
     /// Runs the coalesced pass: re-render dirty nodes top-down, lay out, sync widgets.
     func runPass() {
         guard !isInPass else { return }
+        drainObservations()
         passScheduled = false
         isInPass = true
         while let next = nextDirtyNode() { next.renderIfDirty() }
@@ -121,10 +132,11 @@ final class ViewGraph {
     /// Runs `body` recording `@Observable` reads; a later change of one invalidates `node`.
     func withTrackedAccess<T>(of node: ViewNode, _ body: () -> T) -> T {
         let reference = WeakNodeReference(node)
+        let inbox = observationInbox
+        let wake = observationWake
         return withObservationTracking(body) {
-            let transaction =
-                Thread.isMainThread ? MainActor.assumeIsolated { Transaction.current } : Transaction()
-            reference.invalidate(transaction: transaction)
+            inbox.post(reference, Transaction.currentUnchecked)
+            wake()
         }
     }
 
@@ -224,17 +236,41 @@ final class ViewGraph {
     }
 }
 
+/// Invalidations posted by `@Observable` change callbacks, which may run on
+/// any thread (and, under test runners, on the main actor off the main
+/// thread). The graph drains them at the start of the next pass.
+private final class ObservationInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [(WeakNodeReference, Transaction)] = []
+
+    func post(_ reference: WeakNodeReference, _ transaction: Transaction) {
+        lock.lock()
+        pending.append((reference, transaction))
+        lock.unlock()
+    }
+
+    func take() -> [(WeakNodeReference, Transaction)] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = pending
+        pending.removeAll()
+        return taken
+    }
+
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending.isEmpty
+    }
+}
+
 /// A node reference the observation callback may carry across isolation.
 private final class WeakNodeReference: @unchecked Sendable {
     private weak var node: ViewNode?
 
     @MainActor init(_ node: ViewNode) { self.node = node }
 
-    func invalidate(transaction: Transaction) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { node?.invalidate(.observedChanged, transaction: transaction) }
-        } else {
-            Task { @MainActor in self.node?.invalidate(.observedChanged, transaction: transaction) }
-        }
+    @MainActor func invalidate(transaction: Transaction) {
+        node?.invalidate(.observedChanged, transaction: transaction)
     }
 }

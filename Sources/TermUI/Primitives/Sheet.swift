@@ -102,13 +102,13 @@ final class SheetBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         guard let base = node.children.first else { return .zero }
-        return StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
+        return StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
             .sizeThatFits(proposal, units: base.layoutUnits)
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
         guard let base = node.children.first else { return }
-        StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0).place(
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0).place(
             base.layoutUnits, in: rect)
     }
 

@@ -25,6 +25,9 @@ public struct Transaction: Sendable, Equatable {
     /// The transaction a write made now carries: the innermost running one, else a plain one.
     @MainActor static var current: Transaction { currentIfSet ?? Transaction() }
 
+    /// ``current`` for callbacks that cannot prove main-actor isolation.
+    static var currentUnchecked: Transaction { TransactionStack.stack.last ?? Transaction() }
+
     /// The animation to honour: `nil` when animations are disabled.
     var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
 
@@ -37,9 +40,12 @@ public struct Transaction: Sendable, Equatable {
     }
 }
 
-@MainActor
+/// The transactions of the running `withTransaction` calls, innermost last.
+///
+/// Only written on the main actor; read unchecked by observation callbacks,
+/// which run synchronously inside the write that triggered them.
 enum TransactionStack {
-    static var stack: [Transaction] = []
+    nonisolated(unsafe) static var stack: [Transaction] = []
 }
 
 /// Runs `body` so that every state change it makes carries `transaction`.

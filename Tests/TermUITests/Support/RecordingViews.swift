@@ -51,7 +51,7 @@ struct RecordingRep: WidgetRepresentable {
     let title: String
     let recorder: Recorder
     var readsAccent = false
-    var onTap: () -> Void = {}
+    var onTap: (() -> Void)?
     var sizes: [ProposedSize: Size] = [:]
 
     func makeCoordinator() -> Coordinator {
@@ -92,7 +92,7 @@ struct RecordingRep: WidgetRepresentable {
         weak var made: RecordingWidget?
         var lastAnimation: Animation?
         init(parent: RecordingRep) { self.parent = parent }
-        func tapped() { parent.onTap() }
+        func tapped() { parent.onTap?() }
     }
 }
 
