@@ -30,7 +30,8 @@ public enum Color: Hashable, Sendable {
 
 /// The 16 named ANSI colours, numbered as terminals number them.
 public enum ANSIColor: UInt8, CaseIterable, Hashable, Sendable {
-    case black = 0, red, green, yellow, blue, magenta, cyan, white
+    case black = 0
+    case red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan,
         brightWhite
 }
