@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,7 +113,11 @@ int cterminal_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
-void cterminal_stop_self(void) { kill(getpid(), SIGSTOP); }
+void cterminal_stop_self(void) {
+    // Directed at this thread, the stop takes effect as the call returns; a
+    // process-directed kill may let this thread run on (and redraw) first.
+    pthread_kill(pthread_self(), SIGSTOP);
+}
 
 int cterminal_open_pty_pair(int *master, int *slave, unsigned short rows, unsigned short columns) {
     int m = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);

@@ -38,7 +38,8 @@ void cterminal_restore_now(void);
 /// Reads the window size of `fd` with TIOCGWINSZ. Returns 0 on success.
 int cterminal_window_size(int fd, int *rows, int *columns);
 
-/// Stops the process (SIGSTOP) the way the default SIGTSTP action would.
+/// Stops the process (SIGSTOP) the way the default SIGTSTP action would; returns
+/// once it is continued.
 void cterminal_stop_self(void);
 
 /// Opens a pseudo-terminal pair (both ends close-on-exec, the slave not made the

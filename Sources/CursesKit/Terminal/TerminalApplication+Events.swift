@@ -86,11 +86,22 @@ extension TerminalApplication {
         guard let screen, screen.isActive else { return }
         screen.suspend()
         cterminal_stop_self()
-        resumeAfterStop()
+        // Continued: the SIGCONT that did it is already handled here.
+        ignoresNextContinue = true
+        resume(screen)
     }
 
     private func resumeAfterStop() {
         guard let screen else { return }
+        if ignoresNextContinue {
+            ignoresNextContinue = false
+            return
+        }
+        resume(screen)
+    }
+
+    /// Re-enters curses modes (or, after a stop someone else sent, just repaints).
+    private func resume(_ screen: Screen) {
         screen.resume()
         screen.setNeedsFullRedraw()
         if screen.updateSizeFromTerminal() { onResize?(screen.size) }

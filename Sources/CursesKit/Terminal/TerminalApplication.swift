@@ -51,6 +51,7 @@ public final class TerminalApplication: WidgetHost {
     lazy var loop = EventLoop { [unowned self] in self.drawFrame() }
     var isTooSmall = false
     var isQuitting = false
+    var ignoresNextContinue = false
 
     /// Creates an application showing `root`, which needs at least `minimumSize` cells.
     public init(root: Widget, minimumSize: Size = Size(width: 40, height: 12)) {
