@@ -61,8 +61,11 @@ struct StackLayout {
             return largest - smallest
         }
         let priorities = units.map { $0.behavior.layoutPriority($0) }
+        // Children that grow without bound (spacers, max-infinity frames) share what the others leave.
+        let greedy = flexibility.map { $0 >= Int.infinity / 2 }
         let order = units.indices.sorted {
             if priorities[$0] != priorities[$1] { return priorities[$0] > priorities[$1] }
+            if greedy[$0] != greedy[$1] { return !greedy[$0] }
             return flexibility[$0] < flexibility[$1]
         }
         var sizes = [Size](repeating: .zero, count: units.count)
@@ -73,7 +76,9 @@ struct StackLayout {
                 .reduce(0) {
                     $0 + units[$1].sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
                 }
-            let samePriorityLeft = order[position...].filter { priorities[$0] == priorities[index] }.count
+            let samePriorityLeft = order[position...].filter {
+                priorities[$0] == priorities[index] && greedy[$0] == greedy[index]
+            }.count
             let share = max(0, remaining - reserved) / max(1, samePriorityLeft)
             let size = units[index].sizeThatFits(ProposedSize.make(axis, main: share, cross: cross))
             sizes[index] = size

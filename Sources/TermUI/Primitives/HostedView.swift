@@ -27,6 +27,9 @@ extension HostedView {
 final class ActionTarget {
     weak var node: ViewNode?
     var perform: (ViewNode) -> Void = { _ in }
+    var submitAction: (ViewNode) -> Void = { _ in }
+    /// The text of an editable widget, for writing back through a binding.
+    var widgetText: () -> String? = { nil }
 
     func fire() {
         if let node { perform(node) }
@@ -45,7 +48,12 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
         guard let view = node.view as? V else { return }
         if hosted == nil {
             target.node = node
+            let target = self.target
             target.perform = { node in
+                if let field = node.view as? TextField, let text = target.widgetText() {
+                    if field.text.wrappedValue != text { field.text.wrappedValue = text }
+                    return
+                }
                 (node.view as? V)?.performAction(environment: node.environment)
             }
             hosted = view.makeWidget(target: target)

@@ -1,0 +1,118 @@
+import CursesKit
+
+/// Shows progress: a bar for a known fraction, a sweeping bar when indeterminate.
+///
+/// ```swift
+/// ProgressView(value: estimatedProgress)
+/// ProgressView("Loading")
+/// ```
+public struct ProgressView: View, Equatable {
+    /// Body is `Never`: hosted on a `ProgressBar`.
+    public typealias Body = Never
+    let title: String?
+    let fraction: Double?
+
+    /// An indeterminate progress view.
+    public init() { self.init(nil as String?) }
+
+    /// An indeterminate progress view with a label.
+    public init(_ title: String?) {
+        self.title = title
+        self.fraction = nil
+    }
+
+    /// A determinate progress view at `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(_ title: String? = nil, value: V?, total: V = 1.0) {
+        self.title = title
+        self.fraction = value.map { total > 0 ? min(1, max(0, Double($0) / Double(total))) : 0 }
+    }
+}
+
+extension ProgressView: HostedView {
+    func makeWidget(target: ActionTarget) -> ProgressBar { ProgressBar() }
+
+    func update(_ widget: ProgressBar, environment: EnvironmentValues, transaction: Transaction) {
+        widget.label = title
+        widget.isIndeterminate = fraction == nil
+        widget.barStyle = Style(foreground: environment.accentColor ?? .default)
+        let target = fraction ?? 0
+        if let animation = transaction.effectiveAnimation {
+            Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {
+                widget.progress = target
+            }
+        } else {
+            widget.progress = target
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, widget: ProgressBar) -> Size {
+        let intrinsic = widget.intrinsicContentSize
+        return Size(width: proposal.width ?? intrinsic.width, height: max(1, intrinsic.height))
+    }
+}
+
+/// An editable one-line text field bound to a string.
+///
+/// ```swift
+/// TextField("Name", text: $name).onSubmit { save() }
+/// ```
+public struct TextField: View {
+    /// Body is `Never`: hosted on a `TextInput`.
+    public typealias Body = Never
+    let placeholder: String
+    let text: Binding<String>
+
+    /// A field showing `placeholder` while empty, reading and writing `text`.
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+    }
+}
+
+extension TextField: HostedView {
+    func makeWidget(target: ActionTarget) -> TextInput {
+        let input = TextInput()
+        input.addTarget(target, action: ActionTarget.fire, for: .editingChanged)
+        input.addTarget(target, action: ActionTarget.submit, for: .primaryActionTriggered)
+        target.submitAction = { node in node.environment.onSubmitAction?() }
+        target.widgetText = { [weak input] in input?.text }
+        return input
+    }
+
+    func update(_ widget: TextInput, environment: EnvironmentValues, transaction: Transaction) {
+        widget.placeholder = placeholder
+        widget.isEnabled = environment.isEnabled
+        widget.text = text.wrappedValue
+    }
+
+    func performAction(environment: EnvironmentValues) {}
+
+    func sizeThatFits(_ proposal: ProposedSize, widget: TextInput) -> Size {
+        Size(width: proposal.width ?? max(widget.intrinsicContentSize.width, 10), height: 1)
+    }
+}
+
+extension ActionTarget {
+    /// Enter in a text field: runs the nearest `.onSubmit`.
+    func submit() {
+        if let node { submitAction(node) }
+    }
+}
+
+struct OnSubmitKey: EnvironmentKey {
+    static var defaultValue: (@MainActor () -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    var onSubmitAction: (@MainActor () -> Void)? {
+        get { self[OnSubmitKey.self] }
+        set { self[OnSubmitKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Runs `action` when Enter is pressed in a text field inside this view.
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+        environment(\.onSubmitAction, action)
+    }
+}
