@@ -157,3 +157,27 @@ import Testing
         #expect(host.passCount == 2)
     }
 }
+
+@MainActor
+@Suite struct TransactionModifierTests {
+    struct Screen: View {
+        let model: TestModel
+        let recorder: Recorder
+        var body: some View {
+            RecordingRep(name: "rep", title: "v\(model.count)", recorder: recorder)
+                .animation(.easeIn(duration: 0.5), value: model.count)
+        }
+    }
+
+    @Test func animationModifierAnimatesOnlyWhenItsValueChanges() {
+        let recorder = Recorder()
+        let model = TestModel()
+        let host = HeadlessHost(
+            size: Size(width: 4, height: 1), root: Screen(model: model, recorder: recorder))
+        #expect(host.lifecycleLog.events.last?.animation == nil)
+        model.count = 1
+        host.runPendingWork()
+        #expect(host.lines == ["v1  "])
+        #expect(host.lifecycleLog.events.last?.animation == .easeIn(duration: 0.5))
+    }
+}

@@ -86,9 +86,7 @@ import Testing
                 Button("Open") { showing = true }
                 Text("dismissed \(dismissed)")
             }
-            .sheet(isPresented: $showing, onDismiss: { dismissed += 1 }) {
-                Text("In sheet")
-            }
+            .sheet(isPresented: $showing, onDismiss: { dismissed += 1 }, content: { Text("In sheet") })
         }
     }
 
