@@ -157,9 +157,22 @@ public final class Terminal: @unchecked Sendable {
         for key in keys { try press(key) }
     }
 
-    /// Clicks at the 0-based cell `row`, `col`: an SGR mouse press, then a release.
+    /// Clicks at the 0-based cell `row`, `col`: an SGR mouse press, then a release, as two
+    /// writes sent back to back (the app may read them together). To model a person's
+    /// click, with time for the app to react to the press, use `mouseDown`, `settle()`,
+    /// `mouseUp`.
     public func click(row: Int, col: Int, button: Int = 0) throws(PtyError) {
+        try mouseDown(row: row, col: col, button: button)
+        try mouseUp(row: row, col: col, button: button)
+    }
+
+    /// Presses mouse `button` (0 left, 1 middle, 2 right) over the 0-based cell `row`, `col`.
+    public func mouseDown(row: Int, col: Int, button: Int = 0) throws(PtyError) {
         try send(Array("\u{1B}[<\(button);\(col + 1);\(row + 1)M".utf8))
+    }
+
+    /// Releases mouse `button` over the 0-based cell `row`, `col`.
+    public func mouseUp(row: Int, col: Int, button: Int = 0) throws(PtyError) {
         try send(Array("\u{1B}[<\(button);\(col + 1);\(row + 1)m".utf8))
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+import TermUITesting
+import Testing
+
+/// `--help` and a bad flag print plain text and exit without touching the terminal.
+@Suite struct DemoCommandLineTests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the demo with pipes (no terminal) and collects both streams.
+    func run(_ arguments: [String]) async throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DemoApp.path)
+        process.arguments = arguments
+        process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both to the end before waiting, so a full pipe cannot stall the child.
+        async let out = stdout.fileHandleForReading.readToEnd() ?? Data()
+        async let err = stderr.fileHandleForReading.readToEnd() ?? Data()
+        let (outData, errData) = try await (out, err)
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test(arguments: ["--help", "-h"])
+    func helpPrintsUsageAndExitsZero(flag: String) async throws {
+        let result = try await run([flag])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("usage: termui-demo [--help] [--version]\n"))
+        #expect(result.stdout.contains("Tab moves focus"))
+        #expect(result.stderr.isEmpty)
+        // Plain text: no escape sequences, no alternate screen.
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func badFlagExplainsOnStderrAndExitsTwo() async throws {
+        let result = try await run(["--bogus"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("termui-demo: unknown option '--bogus'\nusage: termui-demo"))
+        #expect(!result.stderr.contains("\u{1B}"))
+    }
+}
