@@ -53,10 +53,15 @@ extension TerminalApplication {
         for event in events where !isQuitting {
             switch event {
             case .key(let key): handle(key)
-            case .mouse(let mouse): _ = focusChain.dispatch(mouse)
+            case .mouse(let mouse): handle(mouse)
             case .resize: terminalDidResize()
             }
         }
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        if let onMouse, onMouse(mouse) { return }
+        _ = focusChain.dispatch(mouse)
     }
 
     private func handle(_ key: KeyEvent) {

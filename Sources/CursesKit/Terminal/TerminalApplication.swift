@@ -39,6 +39,14 @@ public final class TerminalApplication: WidgetHost {
     public var onKey: ((KeyEvent) -> Bool)?
     /// Called with the new size after the terminal was resized, before the redraw.
     public var onResize: ((Size) -> Void)?
+    /// Sees every mouse event before focus routing; return true when it handled the event.
+    ///
+    /// A host that routes events itself (TermUI's) sets this and ``onKey`` so
+    /// there is one event path and one ``focusChain``.
+    public var onMouse: ((MouseEvent) -> Bool)?
+    /// Called once on every way out that runs Swift code (``quit(exitCode:)``,
+    /// Ctrl-C, SIGTERM, SIGHUP, SIGINT, a hang-up), before the terminal is restored.
+    public var willTerminate: (() -> Void)?
     /// Keyboard focus and event routing for ``root``.
     public let focusChain: FocusChain
     /// Runs the animations of the widgets shown.
@@ -54,10 +62,14 @@ public final class TerminalApplication: WidgetHost {
     var ignoresNextContinue = false
 
     /// Creates an application showing `root`, which needs at least `minimumSize` cells.
-    public init(root: Widget, minimumSize: Size = Size(width: 40, height: 12)) {
+    ///
+    /// Pass `focusChain` (over `root`) when a host already keeps focus for the
+    /// tree, so the application and the host share one chain.
+    public init(root: Widget, minimumSize: Size = Size(width: 40, height: 12), focusChain: FocusChain? = nil)
+    {
         self.root = root
         self.minimumSize = minimumSize
-        self.focusChain = FocusChain(root: root)
+        self.focusChain = focusChain ?? FocusChain(root: root)
         self.animator = Animator()
     }
 
@@ -92,6 +104,10 @@ public final class TerminalApplication: WidgetHost {
 
     /// Restores the terminal and exits the process.
     func terminate(exitCode: Int32) -> Never {
+        isQuitting = true
+        let hook = willTerminate
+        willTerminate = nil
+        hook?()
         loop.stop()
         screen?.end()
         screen = nil
