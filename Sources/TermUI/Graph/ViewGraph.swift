@@ -35,10 +35,15 @@ final class ViewGraph {
         tracer = tracePath.flatMap(LifecycleTracer.init(path:))
         baseEnvironment = environment
         baseEnvironment.lifecycleLog = lifecycle
+        baseEnvironment.quit = QuitAction(handler: quitHandler)
         rootWidget.graph = self
     }
 
     private var baseEnvironment: EnvironmentValues
+    /// What ``EnvironmentValues/quit`` and the quit keys call; the host sets it.
+    let quitHandler = QuitHandler()
+    /// Keeps `@FocusState` values and ``focusChain`` in step.
+    let focusRegistry = FocusRegistry()
     private weak var pendingFocusRestore: Widget?
 
     /// Mounts `view` as the root and runs the first pass.
@@ -100,6 +105,16 @@ final class ViewGraph {
         }
     }
 
+    /// Runs a pass when one is scheduled or writes or observed changes wait.
+    func runPassIfNeeded() {
+        if hasPendingWork { runPass() }
+    }
+
+    /// Applies `@FocusState` writes to the focus chain and writes focus moves back.
+    func syncFocusState() {
+        focusRegistry.sync(with: focusChain)
+    }
+
     /// Runs the coalesced pass: re-render dirty nodes top-down, lay out, sync widgets.
     func runPass() {
         guard !isInPass else { return }
@@ -159,6 +174,7 @@ final class ViewGraph {
             pendingFocusRestore = nil
             if focusChain.focused == nil { focusChain.focus(restore) }
         }
+        syncFocusState()
         isInPass = wasInPass
     }
 
@@ -221,6 +237,20 @@ final class ViewGraph {
             if found == nil, node.behavior.widget === widget { found = node }
         }
         return found
+    }
+
+    /// The innermost node whose widget is `widget` or one of its ancestors.
+    func node(containing widget: Widget) -> ViewNode? {
+        var owners: [ObjectIdentifier: ViewNode] = [:]
+        root?.forEachNode { node in
+            if let owned = node.behavior.widget { owners[ObjectIdentifier(owned)] = node }
+        }
+        var current: Widget? = widget
+        while let candidate = current {
+            if let node = owners[ObjectIdentifier(candidate)] { return node }
+            current = candidate.superwidget
+        }
+        return nil
     }
 
     /// Focuses `widget` again after a sheet closed, once the pass has run.

@@ -27,9 +27,15 @@ extension App {
     }
 }
 
-/// Runs a view graph on the real terminal through ``TerminalApplication``:
-/// passes are scheduled on the main queue, one per turn, and keys go through
-/// the same router as in ``HeadlessHost``.
+/// Runs a view graph on the real terminal through ``TerminalApplication``.
+///
+/// There is one event path and one focus chain: the application hands every
+/// key and mouse event to the graph's router (the same one ``HeadlessHost``
+/// uses) and shares the graph's `FocusChain`. The coalesced pass runs right
+/// after each event, so the frame that follows shows its effect. Every way
+/// out (``quit(exitCode:)``, ``EnvironmentValues/quit``, an unhandled `q` or
+/// Ctrl-C, SIGTERM, SIGHUP, SIGINT) dismantles every representable exactly
+/// once, then restores the terminal.
 @MainActor
 public final class TerminalHost {
     private let graph: ViewGraph
@@ -38,18 +44,29 @@ public final class TerminalHost {
     /// Prepares `root` to run; `minimumSize` is the smallest terminal it draws in.
     public init<Root: View>(root: Root, minimumSize: Size = Size(width: 40, height: 12)) {
         graph = ViewGraph(tracePath: ProcessInfo.processInfo.environment["TERMUI_TRACE"])
-        application = TerminalApplication(root: graph.rootWidget, minimumSize: minimumSize)
         let graph = self.graph
+        application = TerminalApplication(
+            root: graph.rootWidget, minimumSize: minimumSize, focusChain: graph.focusChain)
+        let application = self.application
         graph.schedulePass = {
-            DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPass() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPassIfNeeded() } }
         }
         graph.observationWake = {
-            DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPass() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPassIfNeeded() } }
         }
+        graph.quitHandler.perform = { code in application.quit(exitCode: code) }
         application.onKey = { key in
-            EventRouter(graph: graph).dispatch(key)
+            let handled = EventRouter(graph: graph).dispatch(key)
+            graph.runPassIfNeeded()
+            // Ctrl-Z is the application's own: it suspends to the shell.
+            return handled || key != .control("z")
+        }
+        application.onMouse = { mouse in
+            EventRouter(graph: graph).dispatch(mouse)
+            graph.runPassIfNeeded()
             return true
         }
+        application.willTerminate = { graph.unmountAll() }
         graph.mount(root)
     }
 
@@ -58,9 +75,9 @@ public final class TerminalHost {
         application.run()
     }
 
-    /// Dismantles every view, then ends the program with `exitCode`.
+    /// Ends the program with `exitCode` after the current event: dismantles
+    /// every view once, restores the terminal, exits.
     public func quit(exitCode: Int32 = 0) {
-        graph.unmountAll()
         application.quit(exitCode: exitCode)
     }
 }

@@ -1,30 +1,51 @@
 import CursesKit
 
-/// Delivers input to a graph in a fixed order, after refreshing every
-/// coordinator's view of its representable (contract rule 5):
+/// The one event path of a graph, shared by ``TerminalHost`` and
+/// ``HeadlessHost``. Every event first refreshes every coordinator's view of
+/// its representable (contract rule 5); keys then go, in order, to
 /// `.onKeyPress` handlers from the focused view outwards, the focused widget
-/// and its ancestors, Tab / Shift-Tab, keyboard shortcuts, then Esc for the
-/// topmost sheet.
+/// and its ancestors, Tab / Shift-Tab, keyboard shortcuts, Esc for the
+/// topmost sheet, and last the quit keys (`q`, Ctrl-C). Focus changes are
+/// written back to `@FocusState` before the event returns.
 @MainActor
 struct EventRouter {
     let graph: ViewGraph
 
-    func dispatch(_ key: KeyEvent) {
+    /// Keys that quit the app when nothing else took them.
+    static let quitKeys: Set<KeyEvent> = [.character("q"), .control("c")]
+
+    /// Delivers `key`; returns false when nothing took it.
+    @discardableResult
+    func dispatch(_ key: KeyEvent) -> Bool {
         prepare()
+        defer { graph.syncFocusState() }
         let scope = scopeNode
-        for node in keyPressPath(in: scope) where node.behavior.handleKeyPress(key, node: node) { return }
-        if graph.focusChain.dispatch(key) { return }
+        for node in keyPressPath(in: scope) where node.behavior.handleKeyPress(key, node: node) {
+            return true
+        }
+        if graph.focusChain.dispatch(key) { return true }
         var handled = false
         scope?.forEachNode { node in
             if !handled, node.behavior.handleShortcut(key, node: node) { handled = true }
         }
-        if handled { return }
-        if key.key == .escape, let sheet = graph.presentedSheets.last { sheet.dismiss() }
+        if handled { return true }
+        if key.key == .escape, let sheet = graph.presentedSheets.last {
+            sheet.dismiss()
+            return true
+        }
+        if Self.quitKeys.contains(key) {
+            graph.quitHandler.perform(0)
+            return true
+        }
+        return false
     }
 
-    func dispatch(_ mouse: MouseEvent) {
+    /// Delivers a mouse event (root coordinates); returns false when nothing took it.
+    @discardableResult
+    func dispatch(_ mouse: MouseEvent) -> Bool {
         prepare()
-        _ = graph.focusChain.dispatch(mouse)
+        defer { graph.syncFocusState() }
+        return graph.focusChain.dispatch(mouse)
     }
 
     private func prepare() {
@@ -41,7 +62,7 @@ struct EventRouter {
     /// with nothing focused, every node of the scope in tree order.
     private func keyPressPath(in scope: ViewNode?) -> [ViewNode] {
         guard let scope else { return [] }
-        if let focused = graph.focusChain.focused, let owner = graph.node(owning: focused) {
+        if let focused = graph.focusChain.focused, let owner = graph.node(containing: focused) {
             var path: [ViewNode] = []
             var node: ViewNode? = owner
             while let current = node {

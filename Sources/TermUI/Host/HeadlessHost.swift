@@ -39,6 +39,7 @@ public final class HeadlessHost: WidgetHost {
         graph = ViewGraph(environment: environment, tracePath: tracePath)
         graph.rootWidget.frame = Rect(origin: .zero, size: size)
         graph.rootWidget.rootHost = self
+        graph.quitHandler.perform = { [weak self] code in self?.quit(exitCode: code) }
         graph.mount(root)
         runPendingWork()
     }
@@ -77,6 +78,9 @@ public final class HeadlessHost: WidgetHost {
 
     /// How many coalesced passes ran (several writes in one turn cost one).
     public var passCount: Int { graph.passCount }
+
+    /// The code the app quit with (``EnvironmentValues/quit``, `q`, Ctrl-C), or `nil` while it runs.
+    public private(set) var exitCode: Int32?
 
     /// The widget that has keyboard focus, if any.
     public var focusedWidget: Widget? { graph.focusChain.focused }
@@ -133,6 +137,14 @@ public final class HeadlessHost: WidgetHost {
                 graph.rootWidget, in: buffer, full: needsFullRedraw, focused: graph.focusChain.focused)
             needsFullRedraw = false
         }
+    }
+
+    /// What the terminal does on quit, without ending the process: records
+    /// `exitCode` and tears the view tree down (once).
+    func quit(exitCode: Int32) {
+        guard self.exitCode == nil else { return }
+        self.exitCode = exitCode
+        tearDown()
     }
 
     /// Removes the whole view tree, as app exit does: every representable is dismantled once.

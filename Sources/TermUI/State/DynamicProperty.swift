@@ -37,6 +37,22 @@ final class PropertyBinder {
         return made
     }
 
+    /// The node's object in the next slot, made with `make` the first time
+    /// (or when the slot holds another type).
+    func slot<Object: AnyObject>(make: () -> Object) -> Object {
+        defer { nextSlot += 1 }
+        if nextSlot < node.stateSlots.count, let existing = node.stateSlots[nextSlot] as? Object {
+            return existing
+        }
+        let made = make()
+        if nextSlot < node.stateSlots.count {
+            node.stateSlots[nextSlot] = made
+        } else {
+            node.stateSlots.append(made)
+        }
+        return made
+    }
+
     /// Binds every dynamic property found in `value` (recursing into custom ones).
     func bindProperties(of value: Any) {
         for child in Mirror(reflecting: value).children {

@@ -1,0 +1,65 @@
+import CursesKit
+
+/// Keeps `@FocusState` values and the focus chain in step, in both directions:
+/// a state written by the app moves focus at the end of the pass, and focus
+/// moved by the user (Tab, a click, a sheet) is written back to the states.
+@MainActor
+final class FocusRegistry {
+    private var targets: [WeakTarget] = []
+    private var requests: [AnyObject] = []
+    private weak var lastFocused: Widget?
+    private var hasReflected = false
+
+    func register(_ target: FocusTarget) {
+        targets.append(WeakTarget(target))
+    }
+
+    func unregister(_ target: FocusTarget) {
+        targets.removeAll { $0.target == nil || $0.target === target }
+    }
+
+    /// A state was written by the app: apply it at the next ``sync(with:)``.
+    func request(_ storage: AnyObject) {
+        if !requests.contains(where: { $0 === storage }) { requests.append(storage) }
+    }
+
+    /// Applies the app's requests to `chain`, then writes the chain's focus back to the states.
+    func sync(with chain: FocusChain) {
+        let live = targets.compactMap(\.target)
+        let pending = requests
+        requests.removeAll()
+        for storage in pending {
+            let group = live.filter { $0.storageObject === storage }
+            if let wanted = group.first(where: \.isRequested) {
+                if let widget = wanted.focusableWidget { chain.focus(widget) }
+            } else if let focused = chain.focused, group.contains(where: { $0.contains(focused) }) {
+                chain.focus(nil)
+            }
+        }
+        let focused = chain.focused
+        guard !hasReflected || focused !== lastFocused else { return }
+        hasReflected = true
+        lastFocused = focused
+        var groups: [ObjectIdentifier: [FocusTarget]] = [:]
+        var order: [ObjectIdentifier] = []
+        for target in live {
+            guard let storage = target.storageObject else { continue }
+            let key = ObjectIdentifier(storage)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(target)
+        }
+        for key in order {
+            guard let group = groups[key] else { continue }
+            if let focused, let holder = group.first(where: { $0.contains(focused) }) {
+                holder.reflectFocused()
+            } else if group.contains(where: \.isRequested) {
+                group[0].reflectUnfocused()
+            }
+        }
+    }
+
+    private struct WeakTarget {
+        weak var target: FocusTarget?
+        init(_ target: FocusTarget) { self.target = target }
+    }
+}

@@ -1,0 +1,112 @@
+import CursesKit
+
+extension View {
+    /// Binds this view's focus to a `Bool` ``FocusState``: true while the
+    /// first focusable widget inside has focus; writing true focuses it.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        FocusedModifier(content: self, binding: condition, match: true)
+    }
+
+    /// Binds this view's focus to a ``FocusState``: the state is `value`
+    /// while the first focusable widget inside has focus; writing `value`
+    /// focuses it.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+        -> some View
+    {
+        FocusedModifier(content: self, binding: binding, match: value)
+    }
+}
+
+struct FocusedModifier<Content: View, Value: Hashable>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let binding: FocusState<Value>.Binding
+    let match: Value
+
+    func makeBehavior() -> NodeBehavior { FocusedBehavior<Content, Value>() }
+}
+
+/// A view bound to a focus state, as the focus registry sees it.
+@MainActor
+protocol FocusTarget: AnyObject {
+    /// The focus state storage the target writes (targets sharing one form a group).
+    var storageObject: AnyObject? { get }
+    /// True when the state's value asks for this target to be focused.
+    var isRequested: Bool { get }
+    /// The widget to focus: the first focusable one inside, in tree order.
+    var focusableWidget: Widget? { get }
+    /// True when `widget` is inside the target.
+    func contains(_ widget: Widget) -> Bool
+    /// Writes the target's value (focused) into the state.
+    func reflectFocused()
+    /// Writes the empty value (none of the group focused) into the state.
+    func reflectUnfocused()
+}
+
+@MainActor
+final class FocusedBehavior<Content: View, Value: Hashable>: SingleChildBehavior, FocusTarget {
+    private weak var node: ViewNode?
+    private var modifier: FocusedModifier<Content, Value>?
+    private var isRegistered = false
+
+    override func content(of view: any View) -> any View {
+        (view as? FocusedModifier<Content, Value>)?.content ?? EmptyView()
+    }
+
+    override func didRender(_ node: ViewNode, isFirst: Bool) {
+        self.node = node
+        modifier = node.view as? FocusedModifier<Content, Value>
+        if !isRegistered, let graph = node.graph {
+            isRegistered = true
+            graph.focusRegistry.register(self)
+        }
+    }
+
+    override func unmount(_ node: ViewNode) {
+        node.graph?.focusRegistry.unregister(self)
+        isRegistered = false
+    }
+
+    var storageObject: AnyObject? { modifier?.binding.storage }
+
+    var isRequested: Bool {
+        guard let modifier, let storage = modifier.binding.storage else { return false }
+        return storage.value == modifier.match
+    }
+
+    private var widgets: [Widget] {
+        var found: [Widget] = []
+        node?.forEachNode { if let widget = $0.behavior.widget { found.append(widget) } }
+        return found
+    }
+
+    var focusableWidget: Widget? {
+        for widget in widgets {
+            if let focusable = Self.firstFocusable(in: widget) { return focusable }
+        }
+        return nil
+    }
+
+    func contains(_ widget: Widget) -> Bool {
+        widgets.contains { widget.isDescendant(of: $0) }
+    }
+
+    func reflectFocused() {
+        guard let modifier else { return }
+        modifier.binding.storage?.reflect(modifier.match)
+    }
+
+    func reflectUnfocused() {
+        guard let storage = modifier?.binding.storage else { return }
+        storage.reflect(storage.empty)
+    }
+
+    private static func firstFocusable(in widget: Widget) -> Widget? {
+        guard !widget.isHidden else { return nil }
+        if widget.canBecomeFocused { return widget }
+        for child in widget.subwidgets {
+            if let found = firstFocusable(in: child) { return found }
+        }
+        return nil
+    }
+}
