@@ -10,11 +10,16 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     func sizeThatFits(_ proposal: ProposedSize, widget: WidgetType) -> Size
     /// Runs when the widget fires its primary action.
     func performAction(environment: EnvironmentValues)
+    /// Runs when the widget fires its action; `target` can read the widget's value.
+    func performAction(environment: EnvironmentValues, target: ActionTarget)
 }
 
 extension HostedView {
     func makeBehavior() -> NodeBehavior { HostedBehavior<Self>() }
     func performAction(environment: EnvironmentValues) {}
+    func performAction(environment: EnvironmentValues, target: ActionTarget) {
+        performAction(environment: environment)
+    }
 
     func sizeThatFits(_ proposal: ProposedSize, widget: WidgetType) -> Size {
         IntrinsicSizing.size(of: widget, for: proposal)
@@ -30,6 +35,8 @@ final class ActionTarget {
     var submitAction: (ViewNode) -> Void = { _ in }
     /// The text of an editable widget, for writing back through a binding.
     var widgetText: () -> String? = { nil }
+    /// The value of a control (a checkbox's `isOn`), for writing back through a binding.
+    var widgetValue: () -> Any? = { nil }
 
     func fire() {
         if let node { perform(node) }
@@ -54,7 +61,7 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
                     if field.text.wrappedValue != text { field.text.wrappedValue = text }
                     return
                 }
-                (node.view as? V)?.performAction(environment: node.environment)
+                (node.view as? V)?.performAction(environment: node.environment, target: target)
             }
             hosted = view.makeWidget(target: target)
         }
