@@ -150,7 +150,7 @@ final class ViewGraph {
         let inbox = observationInbox
         let wake = observationWake
         return withObservationTracking(body) {
-            inbox.post(reference, Transaction.currentUnchecked)
+            inbox.post(reference, Transaction.currentOnThisThread)
             wake()
         }
     }
@@ -266,9 +266,16 @@ final class ViewGraph {
     }
 }
 
-/// Invalidations posted by `@Observable` change callbacks, which may run on
-/// any thread (and, under test runners, on the main actor off the main
-/// thread). The graph drains them at the start of the next pass.
+/// Invalidations posted by `@Observable` change callbacks.
+///
+/// Observation calls `onChange` synchronously on the thread of the write. A
+/// write made on the main actor runs there, but a model that is not
+/// main-actor isolated may be written from any thread, and the callback
+/// cannot prove which (nor can it test: `MainActor.assumeIsolated` traps,
+/// and the main actor is not always the main thread: Swift Testing on Linux
+/// runs it elsewhere). So the callback only posts here, under a lock, with
+/// the transaction of its own thread, and wakes the host; the graph drains
+/// the inbox on the main actor at the start of the next pass.
 private final class ObservationInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [(WeakNodeReference, Transaction)] = []

@@ -25,8 +25,10 @@ public struct Transaction: Sendable, Equatable {
     /// The transaction a write made now carries: the innermost running one, else a plain one.
     @MainActor static var current: Transaction { currentIfSet ?? Transaction() }
 
-    /// ``current`` for callbacks that cannot prove main-actor isolation.
-    static var currentUnchecked: Transaction { TransactionStack.stack.last ?? Transaction() }
+    /// ``current`` as seen from any thread: an observation callback runs on
+    /// the thread of the write that triggered it, and reads the transactions
+    /// of that thread's (or task's) running `withTransaction` calls, or none.
+    static var currentOnThisThread: Transaction { TransactionStack.stack.last ?? Transaction() }
 
     /// The animation to honour: `nil` when animations are disabled.
     var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
@@ -42,10 +44,11 @@ public struct Transaction: Sendable, Equatable {
 
 /// The transactions of the running `withTransaction` calls, innermost last.
 ///
-/// Only written on the main actor; read unchecked by observation callbacks,
-/// which run synchronously inside the write that triggered them.
+/// A task-local (thread-local outside tasks), so an observation callback
+/// that runs synchronously inside a write reads it soundly from whatever
+/// thread made the write, and sees exactly the calls running there.
 enum TransactionStack {
-    nonisolated(unsafe) static var stack: [Transaction] = []
+    @TaskLocal static var stack: [Transaction] = []
 }
 
 /// Runs `body` so that every state change it makes carries `transaction`.
@@ -54,9 +57,7 @@ enum TransactionStack {
 public func withTransaction<Result>(
     _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-    TransactionStack.stack.append(transaction)
-    defer { TransactionStack.stack.removeLast() }
-    return try body()
+    try TransactionStack.$stack.withValue(TransactionStack.stack + [transaction]) { try body() }
 }
 
 /// Runs `body` so that every state change it makes animates with `animation`.
