@@ -41,8 +41,8 @@ let package = Package(
         .target(name: "CPty"),
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
-        .executableTarget(name: "Demo", dependencies: ["CursesKit"]),
-        .executableTarget(name: "Bench", dependencies: ["CursesKit"]),
+        .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit"]),
+        .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI"]),
 
         // Programs the tests drive through a pty.
         .executableTarget(

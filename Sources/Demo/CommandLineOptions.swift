@@ -1,6 +1,20 @@
+/// What the demo was asked to show when it runs.
+struct DemoOptions: Equatable {
+    /// The screen to open instead of the home list.
+    var screen: DemoScreen?
+    /// A pass.json to show on the wallet screen instead of the sample pass.
+    var passPath: String?
+
+    /// The screen the app opens on: the one asked for, else the wallet when a
+    /// pass was given (that is where it shows), else the home list (`nil`).
+    var initialScreen: DemoScreen? {
+        screen ?? (passPath == nil ? nil : .wallet)
+    }
+}
+
 /// What the command line asked for: the demo, the help text or the version.
 enum CommandLineRequest: Equatable {
-    case run
+    case run(DemoOptions)
     case help
     case version
     /// A mistake, with the message to print before the usage.
@@ -8,30 +22,63 @@ enum CommandLineRequest: Equatable {
 }
 
 /// A small hand-written parser for the demo's few flags.
+///
+/// It is a pure function of the arguments, so it can be tested without a
+/// terminal; checking that a `--pass` file exists and decodes is left to
+/// ``PassFileLoader`` so this stays free of I/O.
 enum CommandLineOptions {
-    static let version = "termui-demo 0.1.0"
+    static let version = "termui-demo 0.2.0"
 
     static let usage = """
-        usage: termui-demo [--help] [--version]
+        usage: termui-demo [--help] [--version] [--screen NAME] [--pass FILE]
 
-        A placeholder demo of CursesKit: a button that counts presses, a progress
-        bar, a text field. Tab moves focus, Enter presses, + advances the bar,
-        q (outside the text field) or Ctrl-C quits.
+        The TermUI demo: SwiftUI-style views hosting ncurses widgets through
+        representables, one screen per seed document. Arrows or Tab move through
+        the home list, Enter or a click opens a screen, Esc or Backspace goes back,
+        Tab moves focus inside a screen, l shows the lifecycle pane, q or Ctrl-C quits.
 
         options:
+          --screen NAME  open a screen directly (\(DemoScreen.validNames))
+          --pass FILE    show FILE (a pass.json) on the wallet screen
           -h, --help     show this help and exit
           --version      show the version and exit
         """
 
     /// Reads the arguments after the program name.
     static func parse(_ arguments: [String]) -> CommandLineRequest {
-        for argument in arguments {
-            switch argument {
-            case "-h", "--help": return .help
-            case "--version": return .version
-            default: return .invalid("unknown option '\(argument)'")
+        var options = DemoOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "-h", "--help":
+                return .help
+            case "--version":
+                return .version
+            case "--screen", "--pass":
+                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+                    return .invalid("option '\(name)' needs a value")
+                }
+                if name == "--pass" {
+                    options.passPath = value
+                } else if let screen = DemoScreen(rawValue: value) {
+                    options.screen = screen
+                } else {
+                    return .invalid("unknown screen '\(value)' (valid screens: \(DemoScreen.validNames))")
+                }
+            default:
+                if argument.hasPrefix("-") { return .invalid("unknown option '\(argument)'") }
+                return .invalid("unexpected argument '\(argument)'")
             }
         }
-        return .run
+        return .run(options)
+    }
+
+    /// `--name=value` as (`--name`, `value`); anything else as (argument, nil).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

@@ -1,0 +1,113 @@
+import CursesKit
+import TermUI
+
+/// Seed 002: `LabelRep` under an ancestor's `.accentColor` and
+/// `.dynamicTypeSize`. Keys change both; with animation on, the changes are
+/// made inside `withAnimation` and the label fades to its new colour. A text
+/// field edits the label's text (an input change, not an environment one).
+struct ContextScreen: View {
+    /// The accent colours the ancestor switches between.
+    enum Accent: String, Hashable {
+        case purple, orange
+
+        var color: Color { self == .purple ? .purple : .orange }
+        var other: Accent { self == .purple ? .orange : .purple }
+    }
+
+    @State private var accent = Accent.purple
+    @State private var typeSize = DynamicTypeSize.large
+    @State private var animates = false
+    @State private var text = "Hosted Label, styled via context.environment"
+    /// True while the text field has focus; owned by the root, which then leaves typing keys alone.
+    let isEditingText: FocusState<Bool>.Binding
+
+    static let hints = [
+        KeyHint("a", "accent"), KeyHint("+/-", "type size"), KeyHint("m", "animation"),
+        KeyHint("e", "edit"),
+    ]
+    static let editingHints = [KeyHint("Enter", "done"), KeyHint("Ctrl-C", "quit")]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("UIViewRepresentableContext").font(.headline)
+            LabelRep(text: text)
+                .frame(maxWidth: .infinity, minHeight: 1, maxHeight: 3)
+                .border(.gray)
+            VStack(alignment: .leading) {
+                setting("accentColor", accent.rawValue, key: "a")
+                setting(
+                    "dynamicTypeSize", "\(typeSize) → \(typeSize >= .large ? ".title2" : ".body")",
+                    key: "+ / -")
+                HStack {
+                    Text("animation").frame(width: 16, alignment: .leading)
+                    Toggle("changes run in withAnimation", isOn: $animates).frame(
+                        width: 40, alignment: .leading)
+                    Text("m").foregroundColor(.gray)
+                }
+                HStack {
+                    Text("text").frame(width: 16, alignment: .leading)
+                    TextField("the label's text", text: $text)
+                        .focused(isEditingText)
+                        .onSubmit { isEditingText.wrappedValue = false }
+                        .frame(width: 40)
+                    Text("e").foregroundColor(.gray)
+                }
+            }
+            Text(
+                "updateWidget reads context.environment.accentColor and dynamicTypeSize, so it runs again "
+                    + "whenever either changes; with animation on, context.transaction.animation is set "
+                    + "and the label animates its colour with Widget.animate."
+            )
+            .foregroundColor(.gray)
+            .layoutPriority(-1)
+        }
+        .accentColor(accent.color)
+        .dynamicTypeSize(typeSize)
+        .onKeyPress { key in handle(key) }
+    }
+
+    private func setting(_ name: String, _ value: String, key: String) -> some View {
+        HStack {
+            Text(name).frame(width: 16, alignment: .leading)
+            Text(value).bold().frame(width: 40, alignment: .leading)
+            Text(key).foregroundColor(.gray)
+        }
+    }
+
+    private func handle(_ key: KeyEvent) -> Bool {
+        if isEditingText.wrappedValue {
+            // Typing belongs to the field; Esc only leaves it.
+            guard key == KeyEvent(.escape) else { return false }
+            isEditingText.wrappedValue = false
+            return true
+        }
+        guard key.modifiers.isEmpty || key.modifiers == .shift else { return false }
+        switch key.key {
+        case .character("e"): isEditingText.wrappedValue = true
+        case .character("a"): change { accent = accent.other }
+        case .character("+"), .character("="): change { typeSize = typeSize.stepped(by: 1) }
+        case .character("-"), .character("_"): change { typeSize = typeSize.stepped(by: -1) }
+        case .character("m"): animates.toggle()
+        default: return false
+        }
+        return true
+    }
+
+    /// Makes `write` inside `withAnimation` when animation is on.
+    private func change(_ write: () -> Void) {
+        if animates {
+            withAnimation(.easeInOut(duration: 0.6)) { write() }
+        } else {
+            write()
+        }
+    }
+}
+
+extension DynamicTypeSize {
+    /// The next size up (`steps` > 0) or down, stopping at the ends.
+    func stepped(by steps: Int) -> DynamicTypeSize {
+        let all = DynamicTypeSize.allCases
+        guard let index = all.firstIndex(of: self) else { return self }
+        return all[min(max(0, index + steps), all.count - 1)]
+    }
+}

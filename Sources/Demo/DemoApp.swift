@@ -1,0 +1,68 @@
+import CursesKit
+import TermUI
+import WalletKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `termui-demo`: the seeds' sample apps re-created in a terminal.
+///
+/// `main()` reads the command line and checks a `--pass` file before the
+/// terminal is touched, so a mistake prints plain text and exits with status 2.
+@main
+@MainActor
+struct DemoApp: App {
+    let options: DemoOptions
+    let wallet: WalletModel
+
+    init() {
+        self.init(options: DemoOptions(), pass: PassFileLoader.sample())
+    }
+
+    init(options: DemoOptions, pass: Result<Pass, PassError>) {
+        self.options = options
+        self.wallet = WalletModel(pass: pass, library: PassLibrary())
+    }
+
+    var body: some View {
+        DemoRootView(initialScreen: options.initialScreen, wallet: wallet)
+    }
+
+    @MainActor
+    static func main() {
+        switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+        case .help:
+            emit(CommandLineOptions.usage + "\n", to: STDOUT_FILENO)
+            exit(0)
+        case .version:
+            emit(CommandLineOptions.version + "\n", to: STDOUT_FILENO)
+            exit(0)
+        case .invalid(let message):
+            emit("termui-demo: \(message)\n\(CommandLineOptions.usage)\n", to: STDERR_FILENO)
+            exit(2)
+        case .run(let options):
+            let pass: Result<Pass, PassError>
+            if let path = options.passPath {
+                switch PassFileLoader.load(path: path) {
+                case .success(let loaded): pass = .success(loaded)
+                case .failure(let error):
+                    emit("termui-demo: --pass \(path): \(error.description)\n", to: STDERR_FILENO)
+                    exit(2)
+                }
+            } else {
+                pass = PassFileLoader.sample()
+            }
+            let app = DemoApp(options: options, pass: pass)
+            TerminalHost(root: app.body, minimumSize: Size(width: 60, height: 20)).run()
+        }
+    }
+
+    /// Writes `text` to a descriptor without going through buffered stdio.
+    private static func emit(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,88 @@
+import CursesKit
+import TermUI
+
+/// The whole app: a header, the home list or one screen, the lifecycle pane
+/// when shown, and a footer of key hints.
+///
+/// Keys every screen shares live here: `l` toggles the lifecycle pane, Esc or
+/// Backspace goes home, Ctrl-C quits. These handlers run before the focused
+/// widget, so while the context screen's text field has focus
+/// (`isEditingText`) typing keys are left to the field. An unhandled `q`
+/// quits through TermUI's quit keys, so `q` typed in a field stays a letter.
+struct DemoRootView: View {
+    let wallet: WalletModel
+    @State private var screen: DemoScreen?
+    @State private var homeSelection = 0
+    @State private var showsLifecycle = false
+    @FocusState private var isEditingText: Bool
+    @Environment(\.quit) private var quit
+
+    init(initialScreen: DemoScreen?, wallet: WalletModel) {
+        self.wallet = wallet
+        _screen = State(initialValue: initialScreen)
+        let index = initialScreen.flatMap { DemoScreen.allCases.firstIndex(of: $0) }
+        _homeSelection = State(initialValue: index ?? 0)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HeaderBar(screen: screen)
+            content
+                .padding(.horizontal, 1)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            if showsLifecycle {
+                LifecyclePane()
+            }
+            KeyHintFooter(hints: hints)
+        }
+        .onKeyPress { key in handle(key) }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch screen {
+        case nil:
+            HomeView(selection: $homeSelection) { opened in screen = opened }
+        case .context?:
+            ContextScreen(isEditingText: $isEditingText)
+        case .wallet?:
+            WalletScreen(model: wallet)
+        }
+    }
+
+    private var hints: [KeyHint] {
+        var hints: [KeyHint]
+        switch screen {
+        case nil: hints = [KeyHint("↑↓", "choose"), KeyHint("Enter", "open")]
+        case .context?: hints = isEditingText ? ContextScreen.editingHints : ContextScreen.hints
+        case .wallet?: hints = WalletScreen.hints
+        }
+        if screen != nil { hints.append(KeyHint("Esc", "home")) }
+        if !isEditingText {
+            hints.append(KeyHint("l", "lifecycle"))
+            hints.append(KeyHint("q", "quit"))
+        }
+        return hints
+    }
+
+    private func handle(_ key: KeyEvent) -> Bool {
+        if key == .control("c") {
+            quit()
+            return true
+        }
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .escape:
+            guard screen != nil else { return false }
+            isEditingText = false
+            screen = nil
+        case .backspace where !isEditingText:
+            guard screen != nil else { return false }
+            screen = nil
+        case .character("l") where !isEditingText:
+            showsLifecycle.toggle()
+        default:
+            return false
+        }
+        return true
+    }
+}

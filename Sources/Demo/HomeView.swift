@@ -1,0 +1,34 @@
+import CursesKit
+import TermUI
+
+/// The home screen: the list of screens. Up/Down (or Tab/Shift-Tab) choose,
+/// Enter opens, a click opens the entry under the pointer.
+struct HomeView: View {
+    @Binding var selection: Int
+    let open: (DemoScreen) -> Void
+
+    private var screens: [DemoScreen] { DemoScreen.allCases }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Each screen re-creates one SwiftUI seed document with TermUI's representables.")
+                .foregroundColor(.gray)
+            ScreenList(screens: screens, selection: $selection, onOpen: open)
+        }
+        .padding(.top, 1)
+        .onKeyPress { key in handle(key) }
+    }
+
+    private func handle(_ key: KeyEvent) -> Bool {
+        guard key.modifiers.isEmpty || key.key == .backTab else { return false }
+        switch key.key {
+        case .up, .backTab: selection = (selection + screens.count - 1) % screens.count
+        case .down, .tab: selection = (selection + 1) % screens.count
+        case .enter, .character(" "):
+            guard screens.indices.contains(selection) else { return false }
+            open(screens[selection])
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,32 @@
+import CursesKit
+import TermUI
+
+/// The representable calls TermUI made, newest last, with why it made them:
+/// the contract the screens exercise, shown live.
+struct LifecyclePane: View {
+    /// How many calls are listed.
+    static let rows = 7
+    @Environment(\.lifecycleLog) private var log
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text("Lifecycle").bold()
+                Text("make / update / dismantle / makeCoordinator, with reasons").foregroundColor(.gray)
+                    .lineLimit(1)
+            }
+            let lines = log?.recent(Self.rows) ?? []
+            ForEach(lines, id: \.self) { line in
+                Text(line).lineLimit(1)
+            }
+            if lines.count < Self.rows {
+                Spacer()
+            }
+        }
+        .padding(.horizontal, 1)
+        .frame(
+            maxWidth: .infinity, minHeight: Self.rows + 1, maxHeight: Self.rows + 1, alignment: .topLeading
+        )
+        .border(.gray)
+    }
+}
