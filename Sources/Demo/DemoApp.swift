@@ -49,7 +49,7 @@ struct DemoApp: App {
                 switch PassFileLoader.load(path: path) {
                 case .success(let loaded): pass = .success(loaded)
                 case .failure(let error):
-                    emit("termui-demo: --pass \(path): \(error.description)\n", to: STDERR_FILENO)
+                    emit("termui-demo: --pass: \(error.description)\n", to: STDERR_FILENO)
                     exit(2)
                 }
             } else {

@@ -14,6 +14,16 @@ struct HomeView: View {
             Text("Each screen re-creates one SwiftUI seed document with TermUI's representables.")
                 .foregroundColor(.gray)
             ScreenList(screens: screens, selection: $selection, onOpen: open)
+            VStack(alignment: .leading) {
+                Text("What to look for").bold()
+                Text(
+                    "Press l on any screen for the lifecycle pane: every makeCoordinator, makeWidget, "
+                        + "updateWidget and dismantleWidget call TermUI makes, with the reason for each "
+                        + "update. Going back home dismantles the screen's widgets."
+                )
+                .foregroundColor(.gray)
+            }
+            .layoutPriority(-1)
         }
         .padding(.top, 1)
         .onKeyPress { key in handle(key) }

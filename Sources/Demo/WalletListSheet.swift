@@ -20,7 +20,8 @@ struct WalletListSheet: View {
                 VStack(alignment: .leading) {
                     ForEach(model.storedPasses, id: \.walletID) { pass in
                         HStack {
-                            Text("\(pass.organizationName) · \(pass.localizedDescription)").lineLimit(1)
+                            Text(pass.localizedDescription).lineLimit(1)
+                            Text(pass.serialNumber).foregroundColor(.gray)
                             Spacer()
                             Button("Remove", role: .destructive) { model.remove(pass) }
                         }
