@@ -41,7 +41,7 @@ struct ContextScreen: View {
                 HStack {
                     Text("animation").frame(width: 16, alignment: .leading)
                     Toggle("changes run in withAnimation", isOn: $animates).frame(
-                        width: 40, alignment: .leading)
+                        width: 48, alignment: .leading)
                     Text("m").foregroundColor(.gray)
                 }
                 HStack {
@@ -49,7 +49,7 @@ struct ContextScreen: View {
                     TextField("the label's text", text: $text)
                         .focused(isEditingText)
                         .onSubmit { isEditingText.wrappedValue = false }
-                        .frame(width: 40)
+                        .frame(width: 48)
                     Text("e").foregroundColor(.gray)
                 }
             }
@@ -69,7 +69,7 @@ struct ContextScreen: View {
     private func setting(_ name: String, _ value: String, key: String) -> some View {
         HStack {
             Text(name).frame(width: 16, alignment: .leading)
-            Text(value).bold().frame(width: 40, alignment: .leading)
+            Text(value).bold().frame(width: 48, alignment: .leading)
             Text(key).foregroundColor(.gray)
         }
     }
