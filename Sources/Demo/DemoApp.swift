@@ -31,7 +31,8 @@ struct DemoApp: App {
         DemoRootView(initialScreen: options.initialScreen, wallet: wallet)
     }
 
-    @MainActor
+    /// Replaces `App.main()`: parses the flags and reads a `--pass` file
+    /// first, then runs the root view on the terminal with a 60×20 minimum.
     static func main() {
         switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
         case .help:
