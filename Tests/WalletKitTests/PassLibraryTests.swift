@@ -9,6 +9,22 @@ func samplePass(serial: String) throws -> Pass {
 }
 
 @Suite struct PassLibraryTests {
+    @Test func aFolderThatCannotBeMadeIsNamedWithTheSystemReason() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let blocker = folder.url.appendingPathComponent("file")
+        try Data("not a folder".utf8).write(to: blocker)
+        let library = PassLibrary(directory: blocker.appendingPathComponent("termui-demo"))
+
+        #expect {
+            try library.addPass(try samplePass(serial: "A"))
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains(blocker.path) && text.contains("Not a directory")
+                && !text.contains("NSCocoaErrorDomain")
+        }
+    }
+
     @Test func addContainsRemove() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -114,17 +114,28 @@ public final class PassLibrary: Sendable {
         } catch let error as PassLibraryError {
             throw error
         } catch {
-            throw .io(operation: "use", path: walletURL.path, reason: "\(error)")
+            throw .io(operation: "use", path: walletURL.path, reason: Self.fileReason(error))
         }
     }
 
+    /// Creates the folder and its parents with mkdir(2), so a failure names the
+    /// system's reason ("Not a directory", "Permission denied").
     private func createDirectory() throws(PassLibraryError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
+        var path = ""
+        for component in directory.standardizedFileURL.path.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o700) != 0 && errno != EEXIST {
+                throw .io(
+                    operation: "create the folder", path: directory.path, reason: AtomicFile.systemReason())
+            }
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        else {
             throw .io(
-                operation: "create the folder", path: directory.path, reason: error.localizedDescription)
+                operation: "create the folder", path: directory.path, reason: AtomicFile.systemReason(ENOTDIR)
+            )
         }
     }
 
@@ -137,7 +148,7 @@ public final class PassLibrary: Sendable {
             data = try Data(contentsOf: walletURL)
         } catch {
             if !FileManager.default.fileExists(atPath: path) { return [] }
-            throw .io(operation: "read", path: path, reason: error.localizedDescription)
+            throw .io(operation: "read", path: path, reason: Self.fileReason(error))
         }
         do {
             let wallet = try JSONDecoder().decode(WalletFile.self, from: data)
@@ -184,6 +195,19 @@ public final class PassLibrary: Sendable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
         return formatter.string(from: Date())
+    }
+
+    /// Foundation's file errors read "NSCocoaErrorDomain error 512" on Linux;
+    /// the POSIX error underneath ("Permission denied") is what a person can act on.
+    static func fileReason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return nsError.localizedDescription
     }
 
     private static func describe(_ error: Error) -> String {
