@@ -36,18 +36,34 @@ import Testing
     func helpPrintsUsageAndExitsZero(flag: String) async throws {
         let result = try await run([flag])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("usage: termui-demo [--help] [--version]\n"))
+        #expect(result.stdout.hasPrefix("usage: termui-demo [--help] [--version]"))
         #expect(result.stdout.contains("Tab moves focus"))
+        #expect(result.stdout.contains("--screen NAME"))
         #expect(result.stderr.isEmpty)
         // Plain text: no escape sequences, no alternate screen.
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
-    @Test func badFlagExplainsOnStderrAndExitsTwo() async throws {
-        let result = try await run(["--bogus"])
+    @Test func versionPrintsOneLine() async throws {
+        let result = try await run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("termui-demo "))
+        #expect(result.stdout.filter { $0 == "\n" }.count == 1)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "termui-demo: unknown option '--bogus'\nusage: termui-demo"),
+        (["--screen", "nowhere"], "termui-demo: unknown screen 'nowhere'"),
+        (["--screen"], "termui-demo: option '--screen' needs a value"),
+        (["stray"], "termui-demo: unexpected argument 'stray'"),
+        (["--pass", "/nonexistent/pass.json"], "termui-demo: --pass: "),
+    ])
+    func mistakeExplainsOnStderrAndExitsTwo(arguments: [String], message: String) async throws {
+        let result = try await run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("termui-demo: unknown option '--bogus'\nusage: termui-demo"))
+        #expect(result.stderr.hasPrefix(message))
         #expect(!result.stderr.contains("\u{1B}"))
     }
 }

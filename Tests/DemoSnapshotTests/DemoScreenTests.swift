@@ -6,6 +6,8 @@ import Testing
 /// Record goldens with `make snapshots` (or `SNAPSHOT_RECORD=all`) and read them before
 /// committing: they must show what a person would see.
 @Suite struct DemoScreenTests {
+    // MARK: - Home
+
     @Test func homeAt80x24() async throws {
         let terminal = try await DemoApp.launch()
         await assertSnapshot(of: terminal, named: "home")
@@ -20,61 +22,125 @@ import Testing
         await terminal.expectCleanExit()
     }
 
-    @Test func tabMovesFocusAndShiftTabMovesItBack() async throws {
+    @Test func homeSelectionMovesWithArrowsAndTab() async throws {
         let terminal = try await DemoApp.launch()
         let home = terminal.screen
+        try terminal.press(.down)
+        await assertSnapshot(of: terminal, named: "second-selected")
+        try terminal.press(.up)
+        try await terminal.settle()
+        #expect(terminal.screen == home)
         try terminal.press(.tab)
-        await assertSnapshot(of: terminal, named: "field-focused")
+        await assertSnapshot(of: terminal, named: "second-selected")
         try terminal.press(.shiftTab)
-        await assertSnapshot(of: terminal, named: "button-focused")
+        try await terminal.settle()
         #expect(terminal.screen == home)
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
     }
 
-    @Test func buttonCountsEnterAndClicks() async throws {
+    @Test func lifecyclePaneTogglesWithL() async throws {
         let terminal = try await DemoApp.launch()
+        try terminal.press(.character("l"))
+        await assertSnapshot(of: terminal, named: "lifecycle-on-home")
         try terminal.press(.enter)
-        await assertSnapshot(of: terminal, named: "pressed-once")
-        try terminal.press(.enter)
-        await assertSnapshot(of: terminal, named: "pressed-twice")
-        // A person's click: the press highlights, the release inside the button counts.
-        try terminal.mouseDown(row: 3, col: 4)
-        await assertSnapshot(of: terminal, named: "mouse-down")
-        try terminal.mouseUp(row: 3, col: 4)
-        await assertSnapshot(of: terminal, named: "clicked")
+        await assertSnapshot(of: terminal, named: "lifecycle-after-opening-context")
+        try terminal.press(.escape)
+        await assertSnapshot(of: terminal, named: "lifecycle-after-going-home")
+        try terminal.press(.character("l"))
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
     }
 
-    @Test func plusAdvancesTheProgressBar() async throws {
+    // MARK: - Context (seed 002)
+
+    @Test func contextOpensFromHomeAndGoesBack() async throws {
         let terminal = try await DemoApp.launch()
-        try terminal.press(.character("+"))
-        await assertSnapshot(of: terminal, named: "10-percent")
-        try terminal.press(.character("+"))
+        let home = terminal.screen
+        try terminal.press(.enter)
+        await assertSnapshot(of: terminal, named: "context")
+        // Esc and Backspace both go back home; the text is as it was...
+        try terminal.press(.escape)
+        await assertSnapshot(of: terminal, named: "back-home")
+        #expect(terminal.screen.lines == home.lines)
+        // ...but the list has lost focus (no highlight on the selected row).
+        withKnownIssue("the home list is not focused again after going back") {
+            #expect(terminal.screen.snapshotText == home.snapshotText)
+        }
+        try terminal.press(.enter)
         try await terminal.settle()
-        try terminal.press(.character("+"))
-        await assertSnapshot(of: terminal, named: "30-percent")
+        try terminal.press(.backspace)
+        await assertSnapshot(of: terminal, named: "back-home")
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
     }
 
-    @Test func typingInTheFieldGreets() async throws {
-        let terminal = try await DemoApp.launch()
-        try terminal.press(.tab)
+    @Test func contextAccentAndTypeSizeChange() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
+        try terminal.press(.character("a"))
+        await assertSnapshot(of: terminal, named: "accent-orange")
+        try terminal.press(.character("+"))
+        await assertSnapshot(of: terminal, named: "type-larger")
+        try terminal.press(.character("-"))
         try await terminal.settle()
-        // "q" inside the field is text, not quit.
-        try terminal.type("Ada q")
-        await assertSnapshot(of: terminal, named: "typed")
-        try terminal.press(.backspace)
-        try await terminal.settle()
-        try terminal.press(.backspace)
-        await assertSnapshot(of: terminal, named: "backspaced")
-        try terminal.press(.tab)
+        try terminal.press(.character("-"))
+        await assertSnapshot(of: terminal, named: "type-smaller")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func contextAnimatedAccentChangeEndsInTheNewColour() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
+        try terminal.press(.character("m"))
+        await assertSnapshot(of: terminal, named: "animation-on")
+        try terminal.press(.character("a"))
+        await assertSnapshot(of: terminal, named: "animated-to-orange")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func contextTextFieldEditsTheLabel() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
+        try terminal.press(.character("e"))
+        await assertSnapshot(of: terminal, named: "editing")
+        // While editing, q and l are text, not commands.
+        for _ in 0..<12 {
+            try terminal.press(.backspace)
+        }
+        try terminal.type(" ql")
+        await assertSnapshot(of: terminal, named: "edited")
+        try terminal.press(.enter)
+        await assertSnapshot(of: terminal, named: "edit-done")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    // MARK: - Wallet (seed 000)
+
+    @Test func walletAddsThePassAndListsIt() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
+        await assertSnapshot(of: terminal, named: "wallet")
+        try terminal.press(.enter)
+        await assertSnapshot(of: terminal, named: "pass-added")
+        try terminal.press(.character("w"))
+        await assertSnapshot(of: terminal, named: "wallet-sheet")
+        try terminal.press(.escape)
+        await assertSnapshot(of: terminal, named: "sheet-dismissed")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func walletSheetWhenEmpty() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
+        try terminal.press(.character("w"))
+        await assertSnapshot(of: terminal, named: "empty-sheet")
+        try terminal.press(.escape)
         try await terminal.settle()
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
     }
+
+    // MARK: - Sizes
 
     @Test func resizingRelaysOutAndComesBack() async throws {
         let terminal = try await DemoApp.launch()
@@ -100,18 +166,7 @@ import Testing
         await terminal.expectCleanExit()
     }
 
-    /// Press and release read together (a fast click, or both over a slow link) are lost:
-    /// nothing happens until the next input arrives. Found by this suite; a CursesKit input
-    /// issue. When it is fixed this known issue stops occurring and the test says so.
-    @Test func clickReadInOneGoCounts() async throws {
-        let terminal = try await DemoApp.launch()
-        try terminal.send(Array("\u{1B}[<0;5;4M\u{1B}[<0;5;4m".utf8))
-        await withKnownIssue("press + release in one read are not handled until more input") {
-            try await terminal.waitFor(text: "Pressed 1 time ", timeout: .seconds(3))
-        }
-        try terminal.press(.character("q"))
-        await terminal.expectCleanExit()
-    }
+    // MARK: - Leaving
 
     @Test func qQuitsAndRestoresTheTerminal() async throws {
         let terminal = try await DemoApp.launch()
@@ -121,8 +176,10 @@ import Testing
         assertSnapshot(of: terminal.screen, named: "after-exit")
     }
 
-    @Test func controlCQuitsAndRestoresTheTerminal() async throws {
-        let terminal = try await DemoApp.launch()
+    @Test func controlCQuitsFromAnyScreenEvenWhileEditing() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
+        try terminal.press(.character("e"))
+        try await terminal.settle()
         try terminal.press(.control("c"))
         await terminal.expectCleanExit()
         assertSnapshot(of: terminal.screen, named: "after-exit")

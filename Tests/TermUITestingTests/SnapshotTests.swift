@@ -106,6 +106,22 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == changed.snapshotText)
     }
 
+    @Test func temporaryHomesAreMaskedKeepingWidth() {
+        let path = "/tmp/termui-pty-3F2A9C1E-0B7D-4E5F-8A6B-1C2D3E4F5A6B/.local/share/wallet"
+        #expect(
+            "at \(path) ok".maskingTemporaryHomes
+                == "at /tmp/termui-pty-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX/.local/share/wallet ok")
+        #expect("/tmp/termui-pty-3F2A…".maskingTemporaryHomes == "/tmp/termui-pty-XXXX…")
+        #expect("nothing to mask".maskingTemporaryHomes == "nothing to mask")
+        let screen = TerminalScreen(
+            cells: [("a " + path).map { TerminalCell(text: String($0)) }],
+            cursor: .init(row: 0, col: 0, isVisible: true))
+        #expect(
+            screen.maskingTemporaryHomes.lines == [
+                "a " + "at \(path) ok".maskingTemporaryHomes.dropFirst(3).dropLast(3)
+            ])
+    }
+
     @Test func svgDrawsCellsInTheirColours() {
         let svg = Self.sample.svg(title: "sample")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

@@ -8,9 +8,14 @@ struct ChildEnvironment {
     let home: URL
     let variables: [String: String]
 
+    /// The start of every temporary HOME's folder name; a UUID follows.
+    static let homePrefix = "termui-pty-"
+
     init(extras: [String: String]) throws(PtyError) {
-        let home = FileManager.default.temporaryDirectory
-            .appendingPathComponent("termui-pty-\(UUID().uuidString)", isDirectory: true)
+        // Always under /tmp, not $TMPDIR: a path the app shows then has the same width on
+        // every machine, and snapshots mask only its random part (see `maskingTemporaryHomes`).
+        let home = URL(fileURLWithPath: "/tmp", isDirectory: true)
+            .appendingPathComponent("\(Self.homePrefix)\(UUID().uuidString)", isDirectory: true)
         let folders = [
             "XDG_CONFIG_HOME": ".config", "XDG_DATA_HOME": ".local/share",
             "XDG_CACHE_HOME": ".cache", "XDG_STATE_HOME": ".local/state",

@@ -31,9 +31,9 @@ public func assertSnapshot(
         Issue.record(
             "The screen did not settle before the snapshot: \(error)", sourceLocation: sourceLocation)
     }
-    if record != .all, let expected = golden.read(), terminal.screen.snapshotText != expected {
+    if record != .all, let expected = golden.read(), golden.text(of: terminal.screen) != expected {
         // Maybe the app is still drawing: give it until the timeout to match.
-        try? await terminal.waitFor("the golden screen", timeout: timeout) { $0.snapshotText == expected }
+        try? await terminal.waitFor("the golden screen", timeout: timeout) { golden.text(of: $0) == expected }
     }
     golden.check(terminal.screen, record: record, sourceLocation: sourceLocation)
 }
@@ -73,8 +73,13 @@ struct SnapshotFile {
         try? String(contentsOf: url, encoding: .utf8)
     }
 
+    /// What the golden holds for `screen`: its snapshot text with temporary HOMEs masked.
+    func text(of screen: TerminalScreen) -> String {
+        screen.maskingTemporaryHomes.snapshotText
+    }
+
     func check(_ screen: TerminalScreen, record: SnapshotRecordMode, sourceLocation: SourceLocation) {
-        let actual = screen.snapshotText
+        let actual = text(of: screen)
         guard let expected = read() else {
             if record == .never {
                 Issue.record(
@@ -95,7 +100,7 @@ struct SnapshotFile {
         }
         let report = HTMLReport(
             title: label, expected: TerminalScreen(snapshotText: expected), expectedText: expected,
-            actual: screen)
+            actual: screen.maskingTemporaryHomes)
         let reportNote = writeReport(report.html).map { "\nReport: \($0)" } ?? ""
         Issue.record(
             """
