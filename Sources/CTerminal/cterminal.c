@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
@@ -24,6 +25,8 @@ static size_t restore_length = 0;
 static volatile sig_atomic_t active = 0;
 static int handlers_installed = 0;
 static struct sigaction previous_actions[fatal_count];
+static int captured_stderr = -1;
+static int original_stderr = -1;
 
 static void write_all(int fd, const char *bytes, size_t length) {
     while (length > 0) {
@@ -37,6 +40,39 @@ static void write_all(int fd, const char *bytes, size_t length) {
     }
 }
 
+/// Puts standard error back and replays what was written to it meanwhile.
+static void release_stderr(void) {
+    if (captured_stderr < 0 || original_stderr < 0) return;
+    dup2(original_stderr, STDERR_FILENO);
+    char buffer[4096];
+    lseek(captured_stderr, 0, SEEK_SET);
+    for (;;) {
+        ssize_t count = read(captured_stderr, buffer, sizeof(buffer));
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        write_all(STDERR_FILENO, buffer, (size_t)count);
+    }
+    close(captured_stderr);
+    close(original_stderr);
+    captured_stderr = -1;
+    original_stderr = -1;
+}
+
+int cterminal_capture_stderr(void) {
+    if (captured_stderr >= 0) return 0;
+    int capture = memfd_create("termui-stderr", MFD_CLOEXEC);
+    if (capture < 0) return -1;
+    int original = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0);
+    if (original < 0 || dup2(capture, STDERR_FILENO) < 0) {
+        if (original >= 0) close(original);
+        close(capture);
+        return -1;
+    }
+    original_stderr = original;
+    captured_stderr = capture;
+    return 0;
+}
+
 void cterminal_restore_now(void) {
     if (!active) return;
     active = 0;
@@ -46,6 +82,7 @@ void cterminal_restore_now(void) {
         // TCSANOW: a terminal that stopped reading (Ctrl-S) must not hang the exit.
         if (has_saved_termios) tcsetattr(terminal_fd, TCSANOW, &saved_termios);
     }
+    release_stderr();
     errno = saved_errno;
 }
 

@@ -95,6 +95,21 @@ private let undoPairs: [(set: String, reset: String, what: String)] = [
             }
         }
     }
+
+    @Test func crashMessageAppearsAfterTheRestore() async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("termui-restore-fixture"), arguments: ["fatal"],
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try await terminal.waitFor(text: "restore fixture: fatal")
+        try terminal.type("x")
+        _ = try await terminal.waitForExit()
+        // Standard error is held while curses owns the screen and replayed after the restore,
+        // so the message lands on the main screen instead of vanishing with the alternate one.
+        let output = terminal.process.outputText
+        let leave = output.range(of: "\u{1B}[?1049l", options: .backwards)?.upperBound
+        let message = output.range(of: "restore fixture: fatalError as asked")?.lowerBound
+        #expect(leave != nil && message != nil && message! > leave!)
+    }
 }
 
 /// True when two terminal settings are the same, field by field (the struct has padding).

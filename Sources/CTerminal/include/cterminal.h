@@ -35,6 +35,12 @@ int cterminal_is_active(void);
 /// restored. Async-signal-safe; does nothing when not active.
 void cterminal_restore_now(void);
 
+/// Sends standard error to a memory file while curses owns the terminal (a message
+/// written there would garble the screen and vanish with the alternate screen).
+/// ``cterminal_restore_now`` puts standard error back and replays the messages, so a
+/// crash message appears on the restored terminal. Returns 0, or -1 if not captured.
+int cterminal_capture_stderr(void);
+
 /// Reads the window size of `fd` with TIOCGWINSZ. Returns 0 on success.
 int cterminal_window_size(int fd, int *rows, int *columns);
 

@@ -105,6 +105,7 @@ package final class Screen {
                 buffer.baseAddress.map { cterminal_set_restore_sequence($0, buffer.count) }
             }
             cterminal_set_active(1)
+            _ = cterminal_capture_stderr()
         }
         updateSizeFromTerminal()
     }
@@ -292,7 +293,10 @@ package final class Screen {
         guard !isActive else { return }
         isActive = true
         activate()
-        if guardsTerminal { cterminal_set_active(1) }
+        if guardsTerminal {
+            cterminal_set_active(1)
+            _ = cterminal_capture_stderr()
+        }
         refresh()
         enterModes()
         needsFullRedraw = true
