@@ -74,13 +74,28 @@ int termui_pty_spawn(const char *path, char *const argv[], char *const envp[],
 
     pthread_mutex_lock(&spawn_lock);
 
+#if defined(__linux__)
     master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (master < 0) { result = errno; goto unlock; }
+#else
+    // macOS rejects O_CLOEXEC here; set it at once (the spawn lock covers our own forks).
+    master = posix_openpt(O_RDWR | O_NOCTTY);
+    if (master < 0) { result = errno; goto unlock; }
+    if (fcntl(master, F_SETFD, FD_CLOEXEC) != 0) { result = errno; goto fail; }
+#endif
     if (grantpt(master) != 0 || unlockpt(master) != 0) { result = errno; goto fail; }
     if (ptsname_r(master, slave_name, sizeof slave_name) != 0) { result = errno; goto fail; }
     struct winsize size = {.ws_row = rows, .ws_col = cols, .ws_xpixel = 0, .ws_ypixel = 0};
     if (ioctl(master, TIOCSWINSZ, &size) != 0) { result = errno; goto fail; }
+#if defined(__linux__)
     if (pipe2(report, O_CLOEXEC) != 0) { result = errno; goto fail; }
+#else
+    if (pipe(report) != 0) { result = errno; goto fail; }
+    if (fcntl(report[0], F_SETFD, FD_CLOEXEC) != 0 || fcntl(report[1], F_SETFD, FD_CLOEXEC) != 0) {
+        result = errno;
+        goto fail;
+    }
+#endif
 
     pid_t pid = fork();
     if (pid < 0) { result = errno; goto fail; }
