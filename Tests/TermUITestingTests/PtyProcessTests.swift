@@ -86,6 +86,18 @@ import Testing
         _ = try process.waitForExit(timeout: deadline)
     }
 
+    /// A child holds only its terminal: not another test's pty master, not our descriptors.
+    @Test func childInheritsNoDescriptorsButItsTerminal() throws {
+        let sibling = try PtyProcess.spawn(executable: fixture, arguments: ["hold"])
+        #expect(sibling.waitForOutput(containing: "holding", timeout: deadline))
+        let process = try PtyProcess.spawn(executable: fixture, arguments: ["fds"])
+        #expect(try process.waitForExit(timeout: deadline) == .exited(0))
+        try process.waitForOutputEnd(timeout: deadline)
+        #expect(process.outputText == "open-fds=0\r\n")
+        try sibling.signal(SIGKILL)
+        _ = try sibling.waitForExit(timeout: deadline)
+    }
+
     /// A pty master inherited by a sibling would keep the slave open and EIO would never come.
     @Test func parallelSpawnsDoNotInheritEachOthersPty() async throws {
         let first = try PtyProcess.spawn(executable: fixture, arguments: ["hold"])

@@ -11,11 +11,13 @@
 //   exit N   prints "bye N" and exits with status N
 //   crash    prints "crashing" and kills itself with SIGABRT
 //   altscreen enters the alternate screen, hides the cursor and exits 0 without restoring
+//   fds      prints how many descriptors besides 0-2 it inherited ("open-fds=0")
 //   query    asks the terminal for its device attributes (CSI c) and prints the reply
 //   hold     waits for a key, then exits 0
 //
 // With TERMUI_READY_MARKER=1 each finished "frame" ends with OSC 5379;ready;<n> BEL.
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -188,6 +190,28 @@ static int run_env(void) {
     return 0;
 }
 
+// Counts descriptors other than 0, 1 and 2: anything else was inherited from the harness.
+static int run_fds(void) {
+    DIR *folder = opendir("/proc/self/fd");
+    if (folder == NULL) {
+        put("open-fds=unknown\n");
+        return 1;
+    }
+    int count = 0;
+    struct dirent *entry;
+    while ((entry = readdir(folder)) != NULL) {
+        if (entry->d_name[0] == '.') continue;
+        int fd = atoi(entry->d_name);
+        if (fd > STDERR_FILENO && fd != dirfd(folder)) count++;
+    }
+    closedir(folder);
+    char line[64];
+    snprintf(line, sizeof line, "open-fds=%d\n", count);
+    put(line);
+    ready();
+    return 0;
+}
+
 static int run_query(void) {
     raw_mode();
     put("\033[c");
@@ -212,6 +236,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "winch") == 0) return run_winch();
     if (strcmp(mode, "env") == 0) return run_env();
     if (strcmp(mode, "query") == 0) return run_query();
+    if (strcmp(mode, "fds") == 0) return run_fds();
     if (strcmp(mode, "exit") == 0) {
         int code = argc > 2 ? atoi(argv[2]) : 0;
         char line[32];
@@ -238,6 +263,6 @@ int main(int argc, char **argv) {
         read_key(&key, 1);
         return 0;
     }
-    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|query|hold\n");
+    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|fds|query|hold\n");
     return 2;
 }
