@@ -185,16 +185,37 @@ final class Swatch: Widget {
         #expect(root.hitTest(Point(x: 5, y: 5)) === panel)
     }
 
-    @Test func changesRequestFramesFromTheHost() {
+    @Test func everyChangeAsksTheHostAndOneFrameDrawsThemAll() {
         let root = Widget()
         let host = TestHost(root: root, width: 3, height: 1)
         let a = Swatch("a", Rect(x: 0, y: 0, width: 1, height: 1))
         root.addSubwidget(a)
         host.render(full: true)
         let before = host.frameRequests
+        let drawsBefore = a.drawCount
         a.fillCharacter = "b"
         a.fillCharacter = "c"
-        #expect(host.frameRequests == before + 1)
+        // The widget never decides a request is redundant (a stale mark must
+        // not swallow a frame); the host coalesces the requests.
+        #expect(host.frameRequests == before + 2)
+        #expect(host.render() == ["c  "])
+        #expect(a.drawCount == drawsBefore + 1)
+    }
+
+    @Test func aMarkLeftWhileOffScreenStillGetsItsFrame() {
+        let root = Widget()
+        let host = TestHost(root: root, width: 3, height: 1)
+        let a = Swatch("a", Rect(x: 0, y: 0, width: 1, height: 1))
+        root.addSubwidget(a)
+        host.render(full: true)
+        a.removeFromSuperwidget()
+        a.fillCharacter = "b"  // marked, but no host to ask
+        root.addSubwidget(a)
+        host.render()
+        let before = host.frameRequests
+        a.fillCharacter = "c"
+        #expect(host.frameRequests > before)
+        #expect(host.render() == ["c  "])
     }
 
     @Test func boxDrawsBorderTitleAndPlacesContentInside() {

@@ -87,8 +87,23 @@ open class Widget {
         child.removeFromSuperwidget()
         subwidgets.insert(child, at: min(max(0, index), subwidgets.count))
         child.superwidget = self
-        child.needsDisplay = false
         child.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    /// Makes `widgets` the children, in this order, in one step (linear in
+    /// their number): a host that keeps its own tree (TermUI's view graph)
+    /// syncs thousands of children without quadratic inserts.
+    package func replaceSubwidgets(with widgets: [Widget]) {
+        let kept = Set(widgets.map(ObjectIdentifier.init))
+        for child in subwidgets where !kept.contains(ObjectIdentifier(child)) { child.superwidget = nil }
+        for widget in widgets where widget.superwidget !== self {
+            widget.removeFromSuperwidget()
+            widget.superwidget = self
+            widget.needsDisplay = false
+            widget.setNeedsDisplay()
+        }
+        subwidgets = widgets
         setNeedsLayout()
     }
 
@@ -125,16 +140,18 @@ open class Widget {
     // MARK: - Invalidation
 
     /// Marks the widget to be drawn again and asks the host for a frame.
-    /// Calling it many times in one turn costs one frame.
+    /// Calling it many times in one turn costs one frame: the host coalesces.
+    ///
+    /// The host is asked every time, even when the widget is already marked:
+    /// a mark left from a moment without a host (off screen, hidden, between
+    /// frames) must never swallow the request for the frame that draws it.
     public func setNeedsDisplay() {
-        if needsDisplay { return }
         needsDisplay = true
         host?.setNeedsFrame()
     }
 
     /// Marks the widget's children to be placed again at the next frame.
     public func setNeedsLayout() {
-        needsDisplay = false
         needsLayout = true
         setNeedsDisplay()
     }
