@@ -272,6 +272,9 @@ public final class PtyProcess: @unchecked Sendable {
     private func reap() {
         // Wait without reaping first, so `signal` (under the lock) never hits a reused pid.
         _ = termui_pty_await_exit(pid)
+        // Before anyone hears of the exit: a test that ends right after waitForExit must
+        // not leave the temporary HOME behind.
+        environment.removeHome()
         var code: Int32 = -1
         var signo: Int32 = -1
         condition.lock()
@@ -280,7 +283,6 @@ public final class PtyProcess: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         events.exited?()
-        environment.removeHome()
     }
 }
 
