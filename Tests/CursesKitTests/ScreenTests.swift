@@ -53,6 +53,18 @@ private final class PtyPair {
         return String(decoding: collected, as: UTF8.self)
     }
 
+    /// Waits (with a deadline) until the slave holds at least `count` unread bytes,
+    /// so one write is known to be readable whole before the screen reads it.
+    func waitForInput(bytes count: Int, timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            var available: Int32 = 0
+            if ioctl(slave, UInt(FIONREAD), &available) == 0, available >= count { return true }
+            _ = waitForInput(timeout: .milliseconds(10))
+        }
+        return false
+    }
+
     /// Waits (poll, with a deadline) until the slave has bytes for the screen to read.
     func waitForInput(timeout: Duration = .seconds(5)) -> Bool {
         var descriptor = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
@@ -112,6 +124,83 @@ private final class PtyPair {
             let got = events(typing: typed, expecting: 1, on: pty, screen: screen)
             #expect(got == [expected], "typed \(typed.debugDescription)")
         }
+    }
+
+    /// Several reports in one write (a fast click, keys typed ahead, a slow link)
+    /// all come out of the one `readEvents` call that a single read-source wakeup makes.
+    @Test(arguments: [
+        (
+            "\u{1B}[<0;6;8M\u{1B}[<0;6;8m",
+            [
+                InputEvent.mouse(MouseEvent(.press, at: Point(x: 5, y: 7), button: 1)),
+                .mouse(MouseEvent(.release, at: Point(x: 5, y: 7), button: 1)),
+            ]
+        ),
+        (
+            "\u{1B}[<0;6;8M\u{1B}[<0;6;8m\u{1B}[<2;9;2M\u{1B}[<2;9;2m",
+            [
+                .mouse(MouseEvent(.press, at: Point(x: 5, y: 7), button: 1)),
+                .mouse(MouseEvent(.release, at: Point(x: 5, y: 7), button: 1)),
+                .mouse(MouseEvent(.press, at: Point(x: 8, y: 1), button: 3)),
+                .mouse(MouseEvent(.release, at: Point(x: 8, y: 1), button: 3)),
+            ]
+        ),
+        (
+            "\u{1B}[<0;2;3M\u{1B}[<0;4;3m",
+            [
+                .mouse(MouseEvent(.press, at: Point(x: 1, y: 2), button: 1)),
+                .mouse(MouseEvent(.release, at: Point(x: 3, y: 2), button: 1)),
+            ]
+        ),
+        (
+            "\u{1B}[<64;1;1M\u{1B}[<64;1;1M\u{1B}[<65;1;1M",
+            [
+                .mouse(MouseEvent(.wheelUp, at: .zero, button: 0)),
+                .mouse(MouseEvent(.wheelUp, at: .zero, button: 0)),
+                .mouse(MouseEvent(.wheelDown, at: .zero, button: 0)),
+            ]
+        ),
+        (
+            "a\u{1B}[<0;6;8M\u{1B}[<0;6;8mb",
+            [
+                .key(.character("a")),
+                .mouse(MouseEvent(.press, at: Point(x: 5, y: 7), button: 1)),
+                .mouse(MouseEvent(.release, at: Point(x: 5, y: 7), button: 1)),
+                .key(.character("b")),
+            ]
+        ),
+        ("abc", [.key(.character("a")), .key(.character("b")), .key(.character("c"))]),
+        ("\u{1B}[A\u{1B}[A", [.key(KeyEvent(.up)), .key(KeyEvent(.up))]),
+        ("\u{1B}[B\r日", [.key(KeyEvent(.down)), .key(KeyEvent(.enter)), .key(.character("日"))]),
+    ])
+    func oneWriteIsDecodedWholeByOneRead(typed: String, expected: [InputEvent]) throws {
+        let pty = try PtyPair()
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        pty.type(typed)
+        #expect(pty.waitForInput(bytes: typed.utf8.count))
+        #expect(screen.readEvents() == expected, "typed \(typed.debugDescription)")
+        #expect(screen.readEvents() == [], "nothing is left for a later read")
+    }
+
+    /// ncurses keeps one read's mouse reports in a ring of eight events; more than
+    /// that (over four clicks in one read) loses the oldest, never the latest clicks.
+    @Test func clicksBeyondNcursesQueueKeepTheLatest() throws {
+        let pty = try PtyPair()
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        let typed = (1...6).map { "\u{1B}[<0;\($0);2M\u{1B}[<0;\($0);2m" }.joined()
+        let clicks: [InputEvent] = (0..<6).flatMap { x in
+            [
+                InputEvent.mouse(MouseEvent(.press, at: Point(x: x, y: 1), button: 1)),
+                .mouse(MouseEvent(.release, at: Point(x: x, y: 1), button: 1)),
+            ]
+        }
+        pty.type(typed)
+        #expect(pty.waitForInput(bytes: typed.utf8.count))
+        let got = screen.readEvents()
+        #expect(got.count >= 8 && got.count % 2 == 0, "whole clicks: \(got)")
+        #expect(Array(clicks.suffix(got.count)) == got, "the latest clicks, in order")
     }
 
     @Test func loneEscIsTheEscKeyAfterTheEscDelay() throws {

@@ -177,11 +177,7 @@ package final class Screen {
             if result == ERR { break }
             if result == KEY_CODE_YES {
                 if Int32(character) == KEY_MOUSE {
-                    var event = MEVENT()
-                    if getmouse(&event) == OK {
-                        inputs.append(
-                            .mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt(event.bstate)))
-                    }
+                    inputs += queuedMouseEvents()
                 } else {
                     inputs.append(.keyCode(Int32(character)))
                 }
@@ -190,6 +186,23 @@ package final class Screen {
             }
         }
         return decoder.decode(inputs)
+    }
+
+    /// Every event in ncurses' mouse queue, oldest first.
+    ///
+    /// One `KEY_MOUSE` can stand for several reports: while more input is already
+    /// waiting, `wgetch` keeps reading mouse reports into its queue as one run
+    /// (to compose clicks) and returns `KEY_MOUSE` once for the whole run. Each
+    /// `getmouse` pops the newest event, and the older ones are only reachable
+    /// by calling it again (curs_mouse(3X)); no later `KEY_MOUSE` announces
+    /// them. A press and release read together would otherwise lose the press.
+    private func queuedMouseEvents() -> [RawInput] {
+        var newestFirst: [RawInput] = []
+        var event = MEVENT()
+        while getmouse(&event) == OK {
+            newestFirst.append(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt(event.bstate)))
+        }
+        return newestFirst.reversed()
     }
 
     // MARK: - Frames
