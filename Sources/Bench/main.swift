@@ -5,13 +5,16 @@ import Foundation
 let sections: [any BenchSection.Type] = [
     FrameCostSection.self,
     UpdateBytesSection.self,
+    TermUISection.self,
 ]
 
 @MainActor
 func runBenchmarks() -> Int32 {
     print("# termui-bench\n")
     var failed = false
-    for section in sections {
+    // `termui-bench NAME` runs only the sections whose type name contains NAME.
+    let filter = CommandLine.arguments.dropFirst().first
+    for section in sections where filter.map({ "\(section)".contains($0) }) ?? true {
         do {
             for table in try section.run() { print(table.markdown) }
         } catch {

@@ -17,6 +17,8 @@ final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var writeQueue: [() -> Void] = []
     private var passScheduled = false
+    /// Nodes placed in the running layout whose widgets need their frames set.
+    private var placed: [ViewNode] = []
     private var structureIsDirty = true
     /// Asks the host for a pass soon (a main-queue turn in the app, `runPendingWork` in tests).
     var schedulePass: () -> Void = {}
@@ -162,12 +164,12 @@ final class ViewGraph {
         guard let root else { return }
         let wasInPass = isInPass
         isInPass = true
-        root.clearLayoutCache()
         let bounds = rootWidget.bounds
         root.place(in: bounds)
         for sheet in presentedSheets { sheet.placePanel(in: bounds) }
         if structureIsDirty { syncWidgets() }
         placeWidgets()
+        root.clearNeedsLayout()
         focusChain.focusScope = presentedSheets.last?.panel
         focusChain.validateFocus()
         if let restore = pendingFocusRestore, presentedSheets.isEmpty {
@@ -200,34 +202,38 @@ final class ViewGraph {
     }
 
     private static func setSubwidgets(of container: Widget, to wanted: [Widget]) {
-        for (index, widget) in wanted.enumerated() {
-            let current = container.subwidgets
-            if index >= current.count || current[index] !== widget {
-                container.insertSubwidget(widget, at: index)
-            }
-        }
-        for extra in container.subwidgets.dropFirst(wanted.count) { extra.removeFromSuperwidget() }
+        let current = container.subwidgets
+        if current.count == wanted.count, !zip(current, wanted).contains(where: { $0 !== $1 }) { return }
+        container.replaceSubwidgets(with: wanted)
     }
 
-    /// Sets each widget's frame from its node's frame, relative to its container.
+    /// Notes a node whose widget must be moved to its new frame.
+    func notePlaced(_ node: ViewNode) { placed.append(node) }
+
+    /// Sets the widget frame of each node placed in this layout, relative to its container.
     private func placeWidgets() {
-        guard let root else { return }
-        placeWidgets(root, containerOrigin: .zero)
+        let nodes = placed
+        placed.removeAll(keepingCapacity: true)
+        for node in nodes where node.isMounted {
+            guard let widget = node.behavior.widget else { continue }
+            let origin = containerOrigin(of: node)
+            widget.frame = node.behavior.widgetFrame(node).offsetBy(dx: -origin.x, dy: -origin.y)
+        }
     }
 
-    private func placeWidgets(_ node: ViewNode, containerOrigin: Point) {
-        let behavior = node.behavior
-        if let widget = behavior.widget {
-            let rect = behavior.widgetFrame(node)
-            widget.frame = rect.offsetBy(dx: -containerOrigin.x, dy: -containerOrigin.y)
+    /// The root-coordinate origin of the container widget `node`'s widget sits in.
+    private func containerOrigin(of node: ViewNode) -> Point {
+        var child = node
+        while let parent = child.parent {
+            let behavior = parent.behavior
+            if behavior.containerWidget != nil,
+                behavior.containedChildren(parent).contains(where: { $0 === child })
+            {
+                return behavior.containerOrigin(parent)
+            }
+            child = parent
         }
-        for child in behavior.passthroughChildren(node) {
-            placeWidgets(child, containerOrigin: containerOrigin)
-        }
-        if behavior.containerWidget != nil {
-            let origin = behavior.containerOrigin(node)
-            for child in behavior.containedChildren(node) { placeWidgets(child, containerOrigin: origin) }
-        }
+        return .zero
     }
 
     /// The node whose behaviour owns `widget`, if any.

@@ -21,8 +21,13 @@ final class ViewNode {
     private var pendingTransaction = Transaction()
     /// The rectangle the node was placed in, in root coordinates.
     var frame: Rect = .zero
-    /// Sizes answered this pass, by proposal.
+    /// Sizes answered, by proposal; kept across passes until the node or a
+    /// descendant renders again.
     var sizeCache: [ProposedSize: Size] = [:]
+    /// True when the node or a descendant rendered since the last layout.
+    /// Always true for every ancestor of a node for which it is true, so a
+    /// layout reaches exactly the changed paths from the root.
+    private(set) var needsLayout = false
 
     init(
         graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
@@ -83,6 +88,7 @@ final class ViewNode {
     }
 
     private func render(reasons: [UpdateReason], transaction: Transaction) {
+        setNeedsLayout()
         isDirty = false
         dirtyReasons = []
         pendingTransaction = Transaction()
@@ -155,8 +161,9 @@ final class ViewNode {
                 node.mount(transaction: childTransaction)
             }
         }
+        let moved = next.count != children.count || zip(next, children).contains { $0 !== $1 }
         children = next
-        graph.structureChanged()
+        if moved { graph.structureChanged() }
     }
 
     // MARK: Layout helpers
@@ -169,7 +176,25 @@ final class ViewNode {
     /// The layout units of the node's children, flattened through transparent nodes.
     var layoutUnitsOfChildren: [ViewNode] { children.flatMap(\.layoutUnits) }
 
-    /// The size this node wants for `proposal` (cached for the pass).
+    /// Drops the cached sizes of this node and its ancestors, and makes the
+    /// next layout visit the path to it.
+    func setNeedsLayout() {
+        var node: ViewNode? = self
+        while let current = node, !current.needsLayout {
+            current.needsLayout = true
+            current.sizeCache.removeAll(keepingCapacity: true)
+            node = current.parent
+        }
+    }
+
+    /// Ends a layout: clears the marks, visiting only marked nodes.
+    func clearNeedsLayout() {
+        guard needsLayout else { return }
+        needsLayout = false
+        for child in children where child.needsLayout { child.clearNeedsLayout() }
+    }
+
+    /// The size this node wants for `proposal` (cached until the node or a descendant changes).
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         let size = behavior.sizeThatFits(proposal, node: self)
@@ -177,15 +202,13 @@ final class ViewNode {
         return size
     }
 
-    /// Places the node in `rect` (root coordinates).
+    /// Places the node in `rect` (root coordinates); a node placed where it
+    /// was, with nothing changed beneath it, keeps its whole subtree as is.
     func place(in rect: Rect) {
+        guard rect != frame || needsLayout else { return }
         frame = rect
         behavior.place(self, in: rect)
-    }
-
-    func clearLayoutCache() {
-        sizeCache.removeAll(keepingCapacity: true)
-        for child in children { child.clearLayoutCache() }
+        if behavior.widget != nil { graph?.notePlaced(self) }
     }
 
     /// Visits the node and its descendants, depth first.

@@ -82,6 +82,13 @@ public final class HeadlessHost: WidgetHost {
     /// The code the app quit with (``EnvironmentValues/quit``, `q`, Ctrl-C), or `nil` while it runs.
     public private(set) var exitCode: Int32?
 
+    /// How many view nodes are alive (for diagnostics and benchmarks).
+    public var nodeCount: Int {
+        var count = 0
+        graph.root?.forEachNode { _ in count += 1 }
+        return count
+    }
+
     /// The widget that has keyboard focus, if any.
     public var focusedWidget: Widget? { graph.focusChain.focused }
 
@@ -121,6 +128,20 @@ public final class HeadlessHost: WidgetHost {
         needsFullRedraw = true
         needsFrame = true
         runPendingWork()
+    }
+
+    /// Runs pending passes and queued writes, without drawing (benchmarks time the two apart).
+    package func runPasses(limit: Int = 100) {
+        var passes = 0
+        while graph.hasPendingWork && passes < limit {
+            graph.runPass()
+            passes += 1
+        }
+    }
+
+    /// Draws the frame if anything changed (benchmarks time it apart from the pass).
+    package func renderFrame() {
+        runPendingWork(limit: 0)
     }
 
     /// Runs pending passes, queued writes and the frame until nothing is left
