@@ -39,6 +39,16 @@ final class DecorationBehavior: NodeBehavior {
 
     override func unmount(_ node: ViewNode) { box.removeFromSuperwidget() }
 
+    /// Content drawn over a background colour paints its cells in that colour.
+    override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        guard case .background(let color) = (node.view as? DecorationModifier)?.kind else {
+            return node.environment
+        }
+        var environment = node.environment
+        environment.backgroundColor = color
+        return environment
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let i = inset(node)
         let inner = StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
@@ -54,6 +64,18 @@ final class DecorationBehavior: NodeBehavior {
         let i = inset(node)
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: rect.inset(top: i, left: i, bottom: i, right: i))
+    }
+}
+
+struct BackgroundColorKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+}
+
+extension EnvironmentValues {
+    /// The colour of the nearest `.background(_:)` behind a view, if any.
+    var backgroundColor: Color? {
+        get { self[BackgroundColorKey.self] }
+        set { self[BackgroundColorKey.self] = newValue }
     }
 }
 

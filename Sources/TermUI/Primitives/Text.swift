@@ -70,7 +70,9 @@ public struct Text: View, Equatable {
         let font = self.font ?? environment.font ?? .body
         var attributes = font.attributes(for: environment.dynamicTypeSize).union(self.attributes)
         if !environment.isEnabled { attributes.insert(.dim) }
-        return Style(foreground: color ?? environment.foregroundColor ?? .default, attributes: attributes)
+        return Style(
+            foreground: color ?? environment.foregroundColor ?? .default,
+            background: environment.backgroundColor ?? .default, attributes: attributes)
     }
 }
 
@@ -83,6 +85,8 @@ extension Text: HostedView {
         widget.numberOfLines = lineLimit ?? 0
         widget.alignment = alignment
         let style = resolvedStyle(in: environment)
+        // Opaque: a changed text repaints its own cells, not its container and every sibling.
+        widget.backgroundStyle = Style(background: style.background)
         if let animation = transaction.effectiveAnimation, widget.style != style {
             Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {
                 widget.style = style

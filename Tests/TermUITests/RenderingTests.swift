@@ -1,0 +1,59 @@
+import CursesKit
+import Testing
+
+@testable import TermUI
+
+/// What a frame repaints, and the colours text is drawn in.
+@MainActor
+@Suite struct RenderingTests {
+    /// Counts how often it is painted.
+    final class CountingWidget: Widget {
+        var draws = 0
+        override var intrinsicContentSize: Size { Size(width: 3, height: 1) }
+        override func draw(in surface: Surface) {
+            draws += 1
+            surface.draw("abc", at: .zero, style: .plain)
+        }
+    }
+
+    struct Counting: WidgetRepresentable {
+        let recorder: Recorder
+        func makeWidget(context: Context) -> CountingWidget {
+            let widget = CountingWidget()
+            recorder.widgets["counting"] = WeakBox(widget)
+            return widget
+        }
+        func updateWidget(_ widget: CountingWidget, context: Context) {}
+    }
+
+    struct Screen: View {
+        let model: TestModel
+        let recorder: Recorder
+        var body: some View {
+            VStack(alignment: .leading) {
+                Counting(recorder: recorder)
+                Text("n=\(model.count)")
+            }
+        }
+    }
+
+    @Test func changingATextRepaintsOnlyThatText() {
+        let recorder = Recorder()
+        let model = TestModel()
+        let host = HeadlessHost(
+            size: Size(width: 5, height: 2), root: Screen(model: model, recorder: recorder))
+        let counting = recorder.widgets["counting"]?.object as? CountingWidget
+        let before = counting?.draws
+        model.count = 5
+        #expect(host.lines == ["abc  ", "n=5  "])
+        #expect(counting?.draws == before)
+    }
+
+    @Test func textOverABackgroundColourIsDrawnOnThatColour() {
+        let host = HeadlessHost(size: Size(width: 6, height: 1)) {
+            Text("hi").padding(.horizontal, 1).background(.blue)
+        }
+        #expect(host.lines == ["  hi  "])
+        for x in 0..<6 { #expect(host.cell(at: Point(x: x, y: 0)).style.background == .blue) }
+    }
+}
