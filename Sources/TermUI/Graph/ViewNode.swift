@@ -5,7 +5,10 @@ import CursesKit
 @MainActor
 final class ViewNode {
     private(set) weak var graph: ViewGraph?
-    private(set) weak var parent: ViewNode?
+    /// The parent, which owns this node and outlives it while mounted;
+    /// `unowned` rather than `weak` so nodes need no side table and
+    /// retain/release stay on the fast path (cleared on unmount).
+    private(set) unowned var parent: ViewNode?
     let depth: Int
     let identity: ChildIdentity
     private(set) var view: any View
@@ -24,6 +27,8 @@ final class ViewNode {
     /// Sizes answered, by proposal; kept across passes until the node or a
     /// descendant renders again.
     var sizeCache: [ProposedSize: Size] = [:]
+    /// A stack's children's sizes, by proposal; dropped with ``sizeCache``.
+    var childSizeCache: [ProposedSize: [Size]] = [:]
     /// True when the node or a descendant rendered since the last layout.
     /// Always true for every ancestor of a node for which it is true, so a
     /// layout reaches exactly the changed paths from the root.
@@ -124,6 +129,7 @@ final class ViewNode {
         children = []
         isMounted = false
         isDirty = false
+        parent = nil
         behavior.unmount(self)
         stateSlots = []
     }
@@ -183,6 +189,7 @@ final class ViewNode {
         while let current = node, !current.needsLayout {
             current.needsLayout = true
             current.sizeCache.removeAll(keepingCapacity: true)
+            current.childSizeCache.removeAll(keepingCapacity: true)
             node = current.parent
         }
     }

@@ -22,15 +22,17 @@ struct StackLayout {
         self.crossOffset = { alignment.offset($0, in: $1) }
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, units: [ViewNode]) -> Size {
-        let sizes = childSizes(proposal, units: units)
+    /// The stack's size for `proposal`; `owner` (the stack's node) keeps the
+    /// children's sizes so placing at the same proposal does not share space again.
+    func sizeThatFits(_ proposal: ProposedSize, units: [ViewNode], owner: ViewNode? = nil) -> Size {
+        let sizes = childSizes(proposal, units: units, owner: owner)
         let main = sizes.reduce(0) { $0 + $1.value(axis) } + spacing * max(0, visibleCount(sizes) - 1)
         let cross = sizes.map { $0.value(crossAxis) }.max() ?? 0
         return Size.make(axis, main: main, cross: cross)
     }
 
-    func place(_ units: [ViewNode], in rect: Rect) {
-        let sizes = childSizes(ProposedSize(rect.size), units: units)
+    func place(_ units: [ViewNode], in rect: Rect, owner: ViewNode? = nil) {
+        let sizes = childSizes(ProposedSize(rect.size), units: units, owner: owner)
         var position = axis == .horizontal ? rect.minX : rect.minY
         let crossSpace = rect.size.value(crossAxis)
         for (unit, size) in zip(units, sizes) {
@@ -47,7 +49,14 @@ struct StackLayout {
 
     private func visibleCount(_ sizes: [Size]) -> Int { sizes.count }
 
-    private func childSizes(_ proposal: ProposedSize, units: [ViewNode]) -> [Size] {
+    private func childSizes(_ proposal: ProposedSize, units: [ViewNode], owner: ViewNode?) -> [Size] {
+        if let cached = owner?.childSizeCache[proposal], cached.count == units.count { return cached }
+        let sizes = shareSpace(proposal, units: units)
+        owner?.childSizeCache[proposal] = sizes
+        return sizes
+    }
+
+    private func shareSpace(_ proposal: ProposedSize, units: [ViewNode]) -> [Size] {
         guard !units.isEmpty else { return [] }
         let cross = proposal.value(crossAxis)
         guard let available = proposal.value(axis) else {
@@ -68,22 +77,37 @@ struct StackLayout {
             if greedy[$0] != greedy[$1] { return !greedy[$0] }
             return flexibility[$0] < flexibility[$1]
         }
+        // Linear bookkeeping over the sorted order (stacks of thousands stay cheap):
+        // what lower-priority children reserve, and how many share each run.
+        let minimums = order.map {
+            units[$0].sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
+        }
+        var reservedAfterGroup = [Int](repeating: 0, count: order.count + 1)
+        var runEnd = [Int](repeating: order.count, count: order.count)
+        var groupEnd = [Int](repeating: order.count, count: order.count)
+        var suffix = 0
+        for position in order.indices.reversed() {
+            let index = order[position]
+            reservedAfterGroup[position] = suffix
+            suffix += minimums[position]
+            if position + 1 < order.count {
+                let next = order[position + 1]
+                let samePriority = priorities[next] == priorities[index]
+                groupEnd[position] = samePriority ? groupEnd[position + 1] : position + 1
+                runEnd[position] =
+                    samePriority && greedy[next] == greedy[index] ? runEnd[position + 1] : position + 1
+            }
+        }
         var sizes = [Size](repeating: .zero, count: units.count)
-        var left = units.count
         for (position, index) in order.enumerated() {
             // Children of lower priority keep at least their minimum.
-            let reserved = order[(position + 1)...].filter { priorities[$0] < priorities[index] }
-                .reduce(0) {
-                    $0 + units[$1].sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
-                }
-            let samePriorityLeft = order[position...].filter {
-                priorities[$0] == priorities[index] && greedy[$0] == greedy[index]
-            }.count
+            let end = groupEnd[position]
+            let reserved = end < order.count ? reservedAfterGroup[end - 1] : 0
+            let samePriorityLeft = runEnd[position] - position
             let share = max(0, remaining - reserved) / max(1, samePriorityLeft)
             let size = units[index].sizeThatFits(ProposedSize.make(axis, main: share, cross: cross))
             sizes[index] = size
             remaining = max(0, remaining - size.value(axis))
-            left -= 1
         }
         return sizes
     }

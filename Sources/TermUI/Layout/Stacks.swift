@@ -105,11 +105,11 @@ final class StackBehavior: NodeBehavior {
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         guard let (layout, _) = resolve(node.view) else { return .zero }
-        return layout.sizeThatFits(proposal, units: node.layoutUnitsOfChildren)
+        return layout.sizeThatFits(proposal, units: node.layoutUnitsOfChildren, owner: node)
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        resolve(node.view)?.0.place(node.layoutUnitsOfChildren, in: rect)
+        resolve(node.view)?.0.place(node.layoutUnitsOfChildren, in: rect, owner: node)
     }
 
     override func layoutPriority(_ node: ViewNode) -> Double { 0 }
