@@ -49,11 +49,12 @@ import Testing
         #expect(counting?.draws == before)
     }
 
-    @Test func textOverABackgroundColourIsDrawnOnThatColour() {
-        let host = HeadlessHost(size: Size(width: 6, height: 1)) {
-            Text("hi").padding(.horizontal, 1).background(.blue)
+    @Test func wrappedTextOverABackgroundKeepsThatColourBesideShortLines() {
+        let host = HeadlessHost(size: Size(width: 6, height: 2)) {
+            Text("aaa b").frame(width: 4).background(.blue)
         }
-        #expect(host.lines == ["  hi  "])
-        for x in 0..<6 { #expect(host.cell(at: Point(x: x, y: 0)).style.background == .blue) }
+        #expect(host.lines == [" aaa  ", " b    "])
+        #expect(host.cell(at: Point(x: 3, y: 1)).style.background == .blue)
+        #expect(host.cell(at: Point(x: 1, y: 1)).style.background == .default)
     }
 }

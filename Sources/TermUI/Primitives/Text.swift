@@ -70,9 +70,7 @@ public struct Text: View, Equatable {
         let font = self.font ?? environment.font ?? .body
         var attributes = font.attributes(for: environment.dynamicTypeSize).union(self.attributes)
         if !environment.isEnabled { attributes.insert(.dim) }
-        return Style(
-            foreground: color ?? environment.foregroundColor ?? .default,
-            background: environment.backgroundColor ?? .default, attributes: attributes)
+        return Style(foreground: color ?? environment.foregroundColor ?? .default, attributes: attributes)
     }
 }
 
@@ -86,7 +84,9 @@ extension Text: HostedView {
         widget.alignment = alignment
         let style = resolvedStyle(in: environment)
         // Opaque: a changed text repaints its own cells, not its container and every sibling.
-        widget.backgroundStyle = Style(background: style.background)
+        // Its cells take the colour of a `.background` behind it only where no glyph is drawn
+        // (glyphs keep the default background, as the demo's goldens record).
+        widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         if let animation = transaction.effectiveAnimation, widget.style != style {
             Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {
                 widget.style = style
