@@ -16,7 +16,9 @@ import Testing
         override func loadWidget() { widget = label }
         override func widgetDidLoad() { recorder.record("didLoad") }
         override func widgetWillAppear() { recorder.record("willAppear") }
-        override func widgetDidAppear() { recorder.record("didAppear") }
+        override func widgetDidAppear() {
+            recorder.record("didAppear" + (widget.superwidget == nil ? " (not in the tree!)" : ""))
+        }
         override func widgetWillDisappear() { recorder.record("willDisappear") }
         override func widgetDidDisappear() { recorder.record("didDisappear") }
     }

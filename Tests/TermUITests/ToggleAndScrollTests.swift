@@ -27,6 +27,13 @@ import Testing
         #expect(host.lines == ["[ ] Wi-Fi ", "off       "])
     }
 
+    @Test func aToggleOnAConstantBindingDoesNotFlip() {
+        let host = HeadlessHost(size: Size(width: 8, height: 1)) { Toggle("Lock", isOn: .constant(true)) }
+        host.send(KeyEvent(.tab))
+        host.send(.character(" "))
+        #expect(host.lines == ["[x] Lock"])
+    }
+
     struct Long: View {
         var body: some View {
             ScrollView {

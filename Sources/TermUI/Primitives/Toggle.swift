@@ -40,10 +40,11 @@ extension Toggle: HostedView {
         widget.isOn = isOn.wrappedValue
     }
 
-    /// The user flipped the checkbox: write its value through the binding
-    /// (the next update sets the widget from the binding again).
+    /// The user flipped the checkbox: write its value through the binding.
+    /// A binding that refuses the write (`.constant`) gets the checkbox set back.
     func performAction(environment: EnvironmentValues, target: ActionTarget) {
         guard let value = target.widgetValue() as? Bool, isOn.wrappedValue != value else { return }
         isOn.wrappedValue = value
+        if isOn.wrappedValue != value { target.node?.invalidate(.stateChanged, transaction: Transaction()) }
     }
 }

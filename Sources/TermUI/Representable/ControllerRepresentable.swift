@@ -99,7 +99,8 @@ final class ControllerRepresentableBehavior<Representable: ControllerRepresentab
                 animation: transaction.effectiveAnimation))
         if !hasAppeared {
             hasAppeared = true
-            controller.endAppearanceTransition()
+            // Did-appear once the widget is in the tree and placed: after this pass.
+            graph.submitWrite { [weak controller] in controller?.endAppearanceTransition() }
         }
     }
 
