@@ -74,6 +74,9 @@ class NodeBehavior {
 
     /// Called before any key or mouse event is dispatched, so coordinators see the current view.
     func prepareForEvent(_ node: ViewNode) {}
+
+    /// True when ``prepareForEvent(_:)`` does something (representables).
+    var refreshesBeforeEvents: Bool { false }
 }
 
 /// A node that only lists children (tuples, groups, `ForEach`, branches, environment writers).

@@ -17,6 +17,11 @@ final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var writeQueue: [() -> Void] = []
     private var passScheduled = false
+    /// Each widget's node, and the nodes whose coordinators are refreshed
+    /// before an event; rebuilt with the widget tree on structural changes,
+    /// so an event costs no walk over the whole graph.
+    private var widgetOwners: [ObjectIdentifier: ViewNode] = [:]
+    private(set) var nodesToPrepareForEvents: [ViewNode] = []
     /// Nodes placed in the running layout whose widgets need their frames set.
     private var placed: [ViewNode] = []
     private var structureIsDirty = true
@@ -187,11 +192,17 @@ final class ViewGraph {
         for sheet in presentedSheets { layers.append(sheet.panel) }
         Self.setSubwidgets(of: rootWidget, to: layers)
         Self.setSubwidgets(of: rootWidget.content, to: root.map { Self.widgets(under: $0) } ?? [])
+        var owners: [ObjectIdentifier: ViewNode] = [:]
+        var preparing: [ViewNode] = []
         root?.forEachNode { node in
+            if let widget = node.behavior.widget { owners[ObjectIdentifier(widget)] = node }
+            if node.behavior.refreshesBeforeEvents { preparing.append(node) }
             guard let container = node.behavior.containerWidget else { return }
             let contained = node.behavior.containedChildren(node).flatMap { Self.widgets(under: $0) }
             Self.setSubwidgets(of: container, to: contained)
         }
+        widgetOwners = owners
+        nodesToPrepareForEvents = preparing
     }
 
     /// The widgets that belong directly in the container above `node`, in drawing order.
@@ -236,24 +247,11 @@ final class ViewGraph {
         return .zero
     }
 
-    /// The node whose behaviour owns `widget`, if any.
-    func node(owning widget: Widget) -> ViewNode? {
-        var found: ViewNode?
-        root?.forEachNode { node in
-            if found == nil, node.behavior.widget === widget { found = node }
-        }
-        return found
-    }
-
-    /// The innermost node whose widget is `widget` or one of its ancestors.
+    /// The innermost mounted node whose widget is `widget` or one of its ancestors.
     func node(containing widget: Widget) -> ViewNode? {
-        var owners: [ObjectIdentifier: ViewNode] = [:]
-        root?.forEachNode { node in
-            if let owned = node.behavior.widget { owners[ObjectIdentifier(owned)] = node }
-        }
         var current: Widget? = widget
         while let candidate = current {
-            if let node = owners[ObjectIdentifier(candidate)] { return node }
+            if let node = widgetOwners[ObjectIdentifier(candidate)], node.isMounted { return node }
             current = candidate.superwidget
         }
         return nil

@@ -49,7 +49,7 @@ struct EventRouter {
     }
 
     private func prepare() {
-        graph.root?.forEachNode { $0.behavior.prepareForEvent($0) }
+        for node in graph.nodesToPrepareForEvents where node.isMounted { node.behavior.prepareForEvent(node) }
     }
 
     /// The subtree that receives input: the topmost sheet's content, or the whole tree.

@@ -111,6 +111,8 @@ final class ControllerRepresentableBehavior<Representable: ControllerRepresentab
             coordinator: coordinator, environment: node.trackedEnvironment, transaction: transaction)
     }
 
+    override var refreshesBeforeEvents: Bool { true }
+
     override func prepareForEvent(_ node: ViewNode) {
         if let representable = node.view as? Representable {
             (coordinator as? any RepresentableCoordinator)?.refreshParent(representable)

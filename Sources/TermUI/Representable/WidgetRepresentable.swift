@@ -134,6 +134,8 @@ final class WidgetRepresentableBehavior<Representable: WidgetRepresentable>: Nod
         (coordinator as? any RepresentableCoordinator)?.refreshParent(representable)
     }
 
+    override var refreshesBeforeEvents: Bool { true }
+
     override func prepareForEvent(_ node: ViewNode) {
         if let representable = node.view as? Representable { refreshCoordinator(representable) }
     }
