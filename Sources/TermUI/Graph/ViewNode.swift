@@ -29,6 +29,7 @@ final class ViewNode {
     var sizeCache: [ProposedSize: Size] = [:]
     /// A stack's children's sizes, by proposal; dropped with ``sizeCache``.
     var childSizeCache: [ProposedSize: [Size]] = [:]
+    private var unitsCache: [ViewNode]?
     /// True when the node or a descendant rendered since the last layout.
     /// Always true for every ancestor of a node for which it is true, so a
     /// layout reaches exactly the changed paths from the root.
@@ -169,7 +170,10 @@ final class ViewNode {
         }
         let moved = next.count != children.count || zip(next, children).contains { $0 !== $1 }
         children = next
-        if moved { graph.structureChanged() }
+        if moved {
+            unitsCache = nil
+            graph.structureChanged()
+        }
     }
 
     // MARK: Layout helpers
@@ -179,8 +183,14 @@ final class ViewNode {
         behavior.isLayoutTransparent ? layoutUnitsOfChildren : [self]
     }
 
-    /// The layout units of the node's children, flattened through transparent nodes.
-    var layoutUnitsOfChildren: [ViewNode] { children.flatMap(\.layoutUnits) }
+    /// The layout units of the node's children, flattened through transparent nodes
+    /// (kept until the node or a descendant renders again).
+    var layoutUnitsOfChildren: [ViewNode] {
+        if let cached = unitsCache { return cached }
+        let units = children.flatMap(\.layoutUnits)
+        unitsCache = units
+        return units
+    }
 
     /// Drops the cached sizes of this node and its ancestors, and makes the
     /// next layout visit the path to it.
@@ -190,6 +200,7 @@ final class ViewNode {
             current.needsLayout = true
             current.sizeCache.removeAll(keepingCapacity: true)
             current.childSizeCache.removeAll(keepingCapacity: true)
+            current.unitsCache = nil
             node = current.parent
         }
     }

@@ -63,11 +63,12 @@ struct StackLayout {
             return units.map { $0.sizeThatFits(ProposedSize.make(axis, main: nil, cross: cross)) }
         }
         var remaining = max(0, available - spacing * (units.count - 1))
-        let flexibility = units.map { unit -> Int in
-            let smallest = unit.sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
-            let largest = unit.sizeThatFits(ProposedSize.make(axis, main: .infinity, cross: cross)).value(
-                axis)
-            return largest - smallest
+        let smallest = units.map {
+            $0.sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
+        }
+        let flexibility = units.indices.map { index -> Int in
+            let largest = units[index].sizeThatFits(ProposedSize.make(axis, main: .infinity, cross: cross))
+            return largest.value(axis) - smallest[index]
         }
         let priorities = units.map { $0.behavior.layoutPriority($0) }
         // Children that grow without bound (spacers, max-infinity frames) share what the others leave.
@@ -79,9 +80,7 @@ struct StackLayout {
         }
         // Linear bookkeeping over the sorted order (stacks of thousands stay cheap):
         // what lower-priority children reserve, and how many share each run.
-        let minimums = order.map {
-            units[$0].sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
-        }
+        let minimums = order.map { smallest[$0] }
         var reservedAfterGroup = [Int](repeating: 0, count: order.count + 1)
         var runEnd = [Int](repeating: order.count, count: order.count)
         var groupEnd = [Int](repeating: order.count, count: order.count)
