@@ -32,6 +32,7 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product termui-bench
+	$(SWIFT) build -c release --product termui-demo
 	"$$($(SWIFT) build -c release --show-bin-path)/termui-bench" $(ARGS)
 
 lint:

@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
         .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit"]),
-        .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI"]),
+        .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting"]),
 
         // Programs the tests drive through a pty.
         .executableTarget(

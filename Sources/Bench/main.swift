@@ -6,6 +6,7 @@ let sections: [any BenchSection.Type] = [
     FrameCostSection.self,
     UpdateBytesSection.self,
     TermUISection.self,
+    KeypressSection.self,
 ]
 
 @MainActor

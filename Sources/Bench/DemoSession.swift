@@ -1,0 +1,171 @@
+import Foundation
+import TermUITesting
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The release-built `termui-demo` on a headless terminal, driven one key at a time.
+///
+/// Every press starts from a quiet app (no output for ``quiet``) and ends quiet again, so
+/// what the app wrote in between belongs to that key alone. The latency runs from writing
+/// the key to reading back the ready marker (`ESC ] 5379 ; ready ; N BEL`) of the frame
+/// it caused; a key that brings no marker before ``keyDeadline`` is reported, not waited
+/// for.
+final class DemoSession {
+    /// What one key did.
+    struct Sample {
+        /// From writing the key to reading its frame's ready marker, in nanoseconds.
+        var latency: Double
+        /// What the app wrote from the key up to (not including) that marker.
+        var bytes: Int
+        /// Ready markers after the first one, before the app fell quiet again.
+        var extraFrames: Int
+    }
+
+    /// Why a session could not go on.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// How long a key may take to bring its frame before it counts as having none.
+    static let keyDeadline = Duration.seconds(2)
+    /// How long without output counts as the app being idle.
+    static let quiet = Duration.milliseconds(10)
+    /// How long to wait for quiet before giving up on it (an app that never stops).
+    static let quietLimit = Duration.milliseconds(500)
+
+    private let terminal: Terminal
+    private let clock = ContinuousClock()
+    /// How much of the app's output has been accounted for.
+    private var consumed = 0
+
+    /// The demo built beside this benchmark (`make bench` builds both).
+    static var demoPath: String { BuiltProduct.path("termui-demo") }
+
+    /// Launches the demo with `arguments` and waits for its first frame.
+    init(arguments: [String], size: TerminalSize = .standard) throws {
+        let path = Self.demoPath
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw Failure(
+                description: "no termui-demo at \(path); build it in the same configuration "
+                    + "(swift build -c release --product termui-demo)")
+        }
+        terminal = try Terminal.launch(executable: path, arguments: arguments, size: size)
+        guard waitForMarker(after: 0, timeout: .seconds(20)) != nil else {
+            throw Failure(description: "termui-demo \(arguments.joined(separator: " ")) drew no first frame")
+        }
+        _ = waitForQuiet()
+    }
+
+    /// Presses `key` and measures the frame it causes; `nil` when no frame came in time.
+    func measure(_ key: Key) throws -> Sample? {
+        let start = peek { $0.count }
+        consumed = start
+        let pressed = clock.now
+        try terminal.press(key)
+        guard let marker = waitForMarker(after: start, timeout: Self.keyDeadline) else {
+            if let status = terminal.process.exitStatus {
+                throw Failure(description: "termui-demo ended (\(status)) after \(key)")
+            }
+            consumed = waitForQuiet()
+            return nil
+        }
+        let latency = nanoseconds(marker.seen - pressed)
+        let end = waitForQuiet()
+        let extra = peek { Self.markers(in: $0, from: marker.end, to: end).count }
+        consumed = end
+        return Sample(latency: latency, bytes: marker.start - start, extraFrames: extra)
+    }
+
+    /// Asks the demo to quit (Ctrl-C), killing it if it does not.
+    func close() {
+        try? terminal.press(.control("c"))
+        if (try? terminal.process.waitForExit(timeout: .seconds(5))) == nil {
+            try? terminal.process.signal(SIGKILL)
+        }
+    }
+
+    // MARK: - Waiting
+
+    /// A ready marker found in the output.
+    private struct Marker {
+        /// Where its `ESC` is, and just past its `BEL`.
+        var start: Int
+        var end: Int
+        /// When the benchmark saw it.
+        var seen: ContinuousClock.Instant
+    }
+
+    /// Blocks until a ready marker starts at or after `offset`, at most `timeout`.
+    private func waitForMarker(after offset: Int, timeout: Duration) -> Marker? {
+        var found: Marker?
+        terminal.process.waitForOutput(timeout: timeout) { output in
+            guard let range = Self.markers(in: output, from: offset, to: output.count).first else {
+                return false
+            }
+            found = Marker(start: range.lowerBound, end: range.upperBound, seen: clock.now)
+            return true
+        }
+        return found
+    }
+
+    /// Blocks until the app has written nothing for ``quiet`` (at most ``quietLimit``);
+    /// returns how many bytes it had written by then.
+    private func waitForQuiet() -> Int {
+        let limit = clock.now + Self.quietLimit
+        var count = peek { $0.count }
+        while clock.now < limit {
+            let seen = count
+            let changed = terminal.process.waitForOutput(timeout: Self.quiet) { output in
+                count = output.count
+                return output.count > seen
+            }
+            if !changed { break }
+        }
+        return count
+    }
+
+    /// Runs `body` on the output under the process's lock, without copying it.
+    private func peek<T>(_ body: ([UInt8]) -> T) -> T {
+        var result: T?
+        terminal.process.waitForOutput(timeout: .zero) { output in
+            result = body(output)
+            return true
+        }
+        // The predicate always runs at least once.
+        guard let result else { return body([]) }
+        return result
+    }
+
+    private func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    }
+
+    // MARK: - Parsing
+
+    private static let markerPrefix = Array("\u{1B}]5379;ready;".utf8)
+
+    /// The ranges of complete ready markers that start in `bytes[from..<to]`.
+    static func markers(in bytes: [UInt8], from: Int, to: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = max(0, from)
+        let limit = min(to, bytes.count)
+        while index + markerPrefix.count <= limit {
+            guard bytes[index] == 0x1B,
+                bytes[index..<(index + markerPrefix.count)].elementsEqual(markerPrefix)
+            else {
+                index += 1
+                continue
+            }
+            var end = index + markerPrefix.count
+            while end < limit, bytes[end] != 0x07 { end += 1 }
+            guard end < limit else { break }  // not complete yet
+            ranges.append(index..<(end + 1))
+            index = end + 1
+        }
+        return ranges
+    }
+}
