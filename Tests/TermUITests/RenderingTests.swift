@@ -57,4 +57,25 @@ import Testing
         #expect(host.cell(at: Point(x: 3, y: 1)).style.background == .blue)
         #expect(host.cell(at: Point(x: 1, y: 1)).style.background == .default)
     }
+
+    struct Row: View {
+        let model: TestModel
+        let recorder: Recorder
+        var body: some View {
+            HStack(spacing: 1) {
+                RecordingRep(name: "rep", title: "ab", recorder: recorder)
+                Text("n\(model.count)")
+            }
+        }
+    }
+
+    @Test func aWidgetThatGrewOnItsOwnIsMeasuredAgainAtTheNextPass() {
+        let recorder = Recorder()
+        let model = TestModel()
+        let host = HeadlessHost(size: Size(width: 10, height: 1), root: Row(model: model, recorder: recorder))
+        #expect(host.lines == ["ab n0     "])
+        (recorder.widgets["rep"]?.object as? RecordingWidget)?.title = "abcd"
+        model.count = 1
+        #expect(host.lines == ["abcd n1   "])
+    }
 }

@@ -77,6 +77,16 @@ class NodeBehavior {
 
     /// True when ``prepareForEvent(_:)`` does something (representables).
     var refreshesBeforeEvents: Bool { false }
+
+    /// The hosted widget's intrinsic size when it was last measured.
+    var measuredIntrinsicSize: Size?
+
+    /// True when the widget's intrinsic size changed since it was measured
+    /// (a coordinator or the widget itself changed it between updates).
+    var widgetSizeChanged: Bool {
+        guard let widget, let measured = measuredIntrinsicSize else { return false }
+        return widget.intrinsicContentSize != measured
+    }
 }
 
 /// A node that only lists children (tuples, groups, `ForEach`, branches, environment writers).

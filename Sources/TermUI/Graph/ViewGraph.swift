@@ -17,9 +17,10 @@ final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var writeQueue: [() -> Void] = []
     private var passScheduled = false
-    /// Each widget's node, and the nodes whose coordinators are refreshed
-    /// before an event; rebuilt with the widget tree on structural changes,
-    /// so an event costs no walk over the whole graph.
+    /// Each widget's node, and the representable nodes (their coordinators are
+    /// refreshed before an event, their widgets re-measured when their size
+    /// changed on its own); rebuilt with the widget tree on structural changes,
+    /// so neither an event nor a layout walks the whole graph.
     private var widgetOwners: [ObjectIdentifier: ViewNode] = [:]
     private(set) var nodesToPrepareForEvents: [ViewNode] = []
     /// Nodes placed in the running layout whose widgets need their frames set.
@@ -169,6 +170,9 @@ final class ViewGraph {
         guard let root else { return }
         let wasInPass = isInPass
         isInPass = true
+        for node in nodesToPrepareForEvents where node.isMounted && node.behavior.widgetSizeChanged {
+            node.setNeedsLayout()
+        }
         let bounds = rootWidget.bounds
         root.place(in: bounds)
         for sheet in presentedSheets { sheet.placePanel(in: bounds) }

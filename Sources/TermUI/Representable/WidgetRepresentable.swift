@@ -153,6 +153,7 @@ final class WidgetRepresentableBehavior<Representable: WidgetRepresentable>: Nod
         guard let widget = hosted, let coordinator, let representable = node.view as? Representable else {
             return .zero
         }
+        measuredIntrinsicSize = widget.intrinsicContentSize
         let answer = representable.sizeThatFits(
             proposal, widget: widget,
             context: WidgetRepresentableContext(
