@@ -41,7 +41,7 @@ struct DemoRootView: View {
     @ViewBuilder private var content: some View {
         switch screen {
         case nil:
-            HomeView(selection: $homeSelection) { opened in screen = opened }
+            HomeView(selection: $homeSelection, screen: $screen)
         case .context?:
             ContextScreen(isEditingText: $isEditingText)
         case .wallet?:

@@ -3,9 +3,15 @@ import TermUI
 
 /// The home screen: the list of screens. Up/Down (or Tab/Shift-Tab) choose,
 /// Enter opens, a click opens the entry under the pointer.
+///
+/// The list takes focus whenever home appears, at launch and after coming
+/// back from a screen (whose focused widget was dismantled), so its selected
+/// row is highlighted and Enter opens it.
 struct HomeView: View {
     @Binding var selection: Int
-    let open: (DemoScreen) -> Void
+    /// The screen on show; opening an entry sets it.
+    @Binding var screen: DemoScreen?
+    @FocusState private var isListFocused: Bool
 
     private var screens: [DemoScreen] { DemoScreen.allCases }
 
@@ -13,7 +19,8 @@ struct HomeView: View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Each screen re-creates one SwiftUI seed document with TermUI's representables.")
                 .foregroundColor(.gray)
-            ScreenList(screens: screens, selection: $selection, onOpen: open)
+            ScreenList(screens: screens, selection: $selection, openedScreen: $screen)
+                .focused($isListFocused)
             VStack(alignment: .leading) {
                 Text("What to look for").bold()
                 Text(
@@ -26,6 +33,7 @@ struct HomeView: View {
             .layoutPriority(-1)
         }
         .padding(.top, 1)
+        .onAppear { isListFocused = true }
         .onKeyPress { key in handle(key) }
     }
 
@@ -36,7 +44,7 @@ struct HomeView: View {
         case .down, .tab: selection = (selection + 1) % screens.count
         case .enter, .character(" "):
             guard screens.indices.contains(selection) else { return false }
-            open(screens[selection])
+            screen = screens[selection]
         default: return false
         }
         return true

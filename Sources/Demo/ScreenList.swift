@@ -2,12 +2,16 @@ import CursesKit
 import TermUI
 
 /// The home list: a representable over ``ScreenListWidget`` whose
-/// coordinator is the widget's target, writing the selection back through a
-/// binding and opening the chosen screen.
+/// coordinator is the widget's target, writing the selection and the opened
+/// screen back through bindings.
+///
+/// Bindings rather than a closure: TermUI compares bindings (and the
+/// `Equatable` screens) between renders, so a re-render of the home screen
+/// that changes none of them makes no `updateWidget` call.
 struct ScreenList: WidgetRepresentable {
     let screens: [DemoScreen]
     @Binding var selection: Int
-    let onOpen: (DemoScreen) -> Void
+    @Binding var openedScreen: DemoScreen?
 
     func makeWidget(context: Context) -> ScreenListWidget {
         let list = ScreenListWidget()
@@ -41,7 +45,7 @@ struct ScreenList: WidgetRepresentable {
 
         func opened() {
             guard let list, parent.screens.indices.contains(list.selectedIndex) else { return }
-            parent.onOpen(parent.screens[list.selectedIndex])
+            parent.openedScreen = parent.screens[list.selectedIndex]
         }
     }
 }
