@@ -18,6 +18,8 @@ struct ContextScreen: View {
     @State private var typeSize = DynamicTypeSize.large
     @State private var animates = false
     @State private var text = "Hosted Label, styled via context.environment"
+    /// True while the animation toggle, the screen's first control, has focus.
+    @FocusState private var isToggleFocused: Bool
     /// True while the text field has focus; owned by the root, which then leaves typing keys alone.
     let isEditingText: FocusState<Bool>.Binding
 
@@ -40,8 +42,9 @@ struct ContextScreen: View {
                     key: "+ / -")
                 HStack {
                     Text("animation").frame(width: 16, alignment: .leading)
-                    Toggle("changes run in withAnimation", isOn: $animates).frame(
-                        width: 48, alignment: .leading)
+                    Toggle("changes run in withAnimation", isOn: $animates)
+                        .focused($isToggleFocused)
+                        .frame(width: 48, alignment: .leading)
                     Text("m").foregroundColor(.gray)
                 }
                 HStack {
@@ -63,6 +66,8 @@ struct ContextScreen: View {
         }
         .accentColor(accent.color)
         .dynamicTypeSize(typeSize)
+        // As at launch, the first control has focus when the screen opens.
+        .onAppear { isToggleFocused = true }
         .onKeyPress { key in handle(key) }
     }
 

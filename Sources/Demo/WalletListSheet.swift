@@ -4,9 +4,12 @@ import WalletKit
 
 /// The passes stored in the wallet, each with a Remove button, in a sheet.
 /// Esc or Close dismisses it; `q` and Ctrl-C still quit (TermUI's unhandled quit keys).
+/// Close has focus when the sheet opens, so an Enter pressed out of habit
+/// closes the list instead of removing a pass.
 struct WalletListSheet: View {
     let model: WalletModel
     @Binding var isPresented: Bool
+    @FocusState private var isCloseFocused: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -23,7 +26,11 @@ struct WalletListSheet: View {
                             Text(pass.localizedDescription).lineLimit(1)
                             Text(pass.serialNumber).foregroundColor(.gray)
                             Spacer()
-                            Button("Remove", role: .destructive) { model.remove(pass) }
+                            Button("Remove", role: .destructive) {
+                                model.remove(pass)
+                                // The pressed button goes with its row: focus falls back on Close.
+                                isCloseFocused = true
+                            }
                         }
                     }
                 }
@@ -33,9 +40,11 @@ struct WalletListSheet: View {
             }
             HStack {
                 Button("Close") { isPresented = false }
+                    .focused($isCloseFocused)
                 Text("Tab moves · Enter presses · Esc closes").foregroundColor(.gray)
             }
         }
         .frame(minWidth: 56)
+        .onAppear { isCloseFocused = true }
     }
 }

@@ -7,9 +7,12 @@ import WalletKit
 ///
 /// Activating the button adds the pass to the ``PassLibrary``; once the pass is
 /// in the wallet the button shows "✓ In Wallet" and opens the list instead.
+/// The button has focus when the screen appears, so Enter presses it.
 struct WalletScreen: View {
     let model: WalletModel
     @State private var showsWallet = false
+    /// True while the screen's first control (the Add to Wallet button) has focus.
+    @FocusState private var isFirstControlFocused: Bool
 
     static let hints = [KeyHint("Tab", "focus"), KeyHint("Enter", "press"), KeyHint("w", "wallet")]
 
@@ -27,7 +30,11 @@ struct WalletScreen: View {
                 }
             }
         }
-        .onAppear { model.loadIfNeeded() }
+        .focused($isFirstControlFocused)
+        .onAppear {
+            model.loadIfNeeded()
+            isFirstControlFocused = true
+        }
         .onKeyPress { key in
             guard key == .character("w") else { return false }
             showsWallet = true
