@@ -28,6 +28,12 @@ struct AddToWalletButton: WidgetRepresentable {
         widget.isPassAdded = isPassAdded
     }
 
+    /// Whatever it is offered: the button scales to its frame (17×3 when nothing is offered).
+    func sizeThatFits(_ proposal: ProposedSize, widget: AddPassButton, context: Context) -> Size? {
+        let intrinsic = widget.intrinsicContentSize
+        return Size(width: proposal.width ?? intrinsic.width, height: proposal.height ?? intrinsic.height)
+    }
+
     func makeCoordinator() -> Coordinator {
         Coordinator(parent: self)
     }

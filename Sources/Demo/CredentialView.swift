@@ -3,8 +3,12 @@ import TermUI
 import WalletKit
 
 /// Seed 000's `CredentialView`: the credential, then the Add to Wallet button
-/// sized with `.frame(width:height:)` (17×3 cells, the terminal's 127×40 pt),
-/// with `accessory` beside the button.
+/// (17×3 cells, the terminal's 127×40 pt), with `accessory` beside the button.
+///
+/// The seed gives the button a fixed `.frame(width:height:)`; here its width
+/// may give way (down to 5 cells) to an accessory that needs the room, such
+/// as a long problem message, and the button shows its shorter label
+/// ("▤ Add"), as `PKAddPassButton` scales to whatever frame it is given.
 struct CredentialView<Accessory: View>: View {
     let pass: Pass
     var isPassAdded: Bool
@@ -26,8 +30,8 @@ struct CredentialView<Accessory: View>: View {
             PassCard(pass: pass)
             HStack(alignment: .center, spacing: 2) {
                 AddToWalletButton(isPassAdded: isPassAdded, onTap: onAddToWallet)
-                    .frame(width: 17, height: 3)
-                accessory
+                    .frame(minWidth: 5, maxWidth: 17, minHeight: 3, maxHeight: 3)
+                accessory.layoutPriority(1)
             }
         }
     }

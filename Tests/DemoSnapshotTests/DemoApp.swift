@@ -4,9 +4,13 @@ import TermUITesting
 enum DemoApp {
     static let path = BuiltProduct.path("termui-demo")
 
-    /// Launches the demo with `arguments` at `size` and waits for its first frame.
-    static func launch(arguments: [String] = [], size: TerminalSize = .standard) async throws -> Terminal {
-        let terminal = try Terminal.launch(executable: path, arguments: arguments, size: size)
+    /// Launches the demo with `arguments` at `size` (with `environment` added to the
+    /// harness's own) and waits for its first frame.
+    static func launch(
+        arguments: [String] = [], environment: [String: String] = [:], size: TerminalSize = .standard
+    ) async throws -> Terminal {
+        let terminal = try Terminal.launch(
+            executable: path, arguments: arguments, environment: environment, size: size)
         try await terminal.settle()
         return terminal
     }

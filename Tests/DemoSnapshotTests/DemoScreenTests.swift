@@ -94,6 +94,14 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    @Test func contextAtAnotherSize() async throws {
+        let terminal = try await DemoApp.launch(
+            arguments: ["--screen", "context"], size: TerminalSize(rows: 40, cols: 120))
+        await assertSnapshot(of: terminal, named: "120x40")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
     @Test func contextAccentAndTypeSizeChange() async throws {
         let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
         try terminal.press(.character("a"))
@@ -130,31 +138,6 @@ import Testing
         await assertSnapshot(of: terminal, named: "edited")
         try terminal.press(.enter)
         await assertSnapshot(of: terminal, named: "edit-done")
-        try terminal.press(.character("q"))
-        await terminal.expectCleanExit()
-    }
-
-    // MARK: - Wallet (seed 000)
-
-    @Test func walletAddsThePassAndListsIt() async throws {
-        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
-        await assertSnapshot(of: terminal, named: "wallet")
-        try terminal.press(.enter)
-        await assertSnapshot(of: terminal, named: "pass-added")
-        try terminal.press(.character("w"))
-        await assertSnapshot(of: terminal, named: "wallet-sheet")
-        try terminal.press(.escape)
-        await assertSnapshot(of: terminal, named: "sheet-dismissed")
-        try terminal.press(.character("q"))
-        await terminal.expectCleanExit()
-    }
-
-    @Test func walletSheetWhenEmpty() async throws {
-        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
-        try terminal.press(.character("w"))
-        await assertSnapshot(of: terminal, named: "empty-sheet")
-        try terminal.press(.escape)
-        try await terminal.settle()
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
     }
