@@ -86,4 +86,18 @@ private func hostedButton(_ title: String = "OK", width: Int = 8) -> (Button, Te
         _ = host.focus.dispatch(MouseEvent(.release, at: Point(x: 20, y: 3)))
         #expect(taps.count == 0)
     }
+
+    @Test func aReleaseWithoutAPressOnTheButtonDoesNothing() {
+        let (button, _, taps) = hostedButton()
+        #expect(!button.handle(MouseEvent(.release, at: Point(x: 2, y: 0))))
+        #expect(!button.isHighlighted)
+        #expect(taps.count == 0)
+    }
+
+    @Test func aClickReportedAtOnceTriggersOnlyInside() {
+        let (button, _, taps) = hostedButton()
+        #expect(button.handle(MouseEvent(.click, at: Point(x: 2, y: 0))))
+        #expect(!button.handle(MouseEvent(.click, at: Point(x: 20, y: 0))))
+        #expect(taps.count == 1)
+    }
 }

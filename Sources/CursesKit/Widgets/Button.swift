@@ -42,35 +42,7 @@ open class Button: Control {
         surface.draw(label, at: Point(x: x, y: (bounds.height - 1) / 2), style: currentStyle)
     }
 
-    open override func handle(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .enter, .character(" "):
-            sendActions(for: .primaryActionTriggered)
-            return true
-        default:
-            return false
-        }
-    }
+    open override func handle(_ event: KeyEvent) -> Bool { handlePushButtonKey(event) }
 
-    open override func handle(_ event: MouseEvent) -> Bool {
-        guard isEnabled, event.button == 1 else { return false }
-        let inside = bounds.contains(event.location)
-        switch event.kind {
-        case .press:
-            isHighlighted = true
-        case .drag:
-            isHighlighted = inside
-        case .release:
-            let wasPressed = isHighlighted
-            isHighlighted = false
-            if wasPressed && inside { sendActions(for: .primaryActionTriggered) }
-        case .click:
-            isHighlighted = false
-            sendActions(for: .primaryActionTriggered)
-        default:
-            return false
-        }
-        return true
-    }
+    open override func handle(_ event: MouseEvent) -> Bool { handlePushButtonMouse(event) }
 }

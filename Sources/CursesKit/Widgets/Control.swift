@@ -36,6 +36,9 @@ open class Control: Widget {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }
 
+    /// True between a mouse press on the control and its release.
+    package var isTrackingPress = false
+
     /// True while the control is being pressed.
     public var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }

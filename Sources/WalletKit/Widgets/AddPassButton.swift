@@ -31,9 +31,6 @@ public final class AddPassButton: Control {
         didSet { if isPassAdded != oldValue { setNeedsDisplay() } }
     }
 
-    /// True between a mouse press inside the button and its release.
-    private var isTrackingMouse = false
-
     /// Creates a button of the given style.
     public init(addPassButtonStyle: AddPassButtonStyle) {
         self.addPassButtonStyle = addPassButtonStyle
@@ -99,42 +96,7 @@ public final class AddPassButton: Control {
 
     // MARK: - Input
 
-    public override func handle(_ event: KeyEvent) -> Bool {
-        guard isEnabled, event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .enter, .character(" "):
-            sendActions(for: .primaryActionTriggered)
-            return true
-        default:
-            return false
-        }
-    }
+    public override func handle(_ event: KeyEvent) -> Bool { handlePushButtonKey(event) }
 
-    public override func handle(_ event: MouseEvent) -> Bool {
-        guard isEnabled, event.button == 1 || event.kind == .move else { return false }
-        let inside = bounds.contains(event.location)
-        switch event.kind {
-        case .press:
-            guard inside else { return false }
-            isTrackingMouse = true
-            isHighlighted = true
-            return true
-        case .drag, .move:
-            guard isTrackingMouse else { return false }
-            isHighlighted = inside
-            return true
-        case .release:
-            guard isTrackingMouse else { return false }
-            isTrackingMouse = false
-            isHighlighted = false
-            if inside { sendActions(for: .primaryActionTriggered) }
-            return true
-        case .click:
-            guard inside else { return false }
-            sendActions(for: .primaryActionTriggered)
-            return true
-        case .wheelUp, .wheelDown:
-            return false
-        }
-    }
+    public override func handle(_ event: MouseEvent) -> Bool { handlePushButtonMouse(event) }
 }
