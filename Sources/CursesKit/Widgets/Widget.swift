@@ -18,7 +18,11 @@ open class Widget {
         didSet {
             guard frame != oldValue else { return }
             if frame.size != oldValue.size { setNeedsLayout() }
-            superwidget?.setNeedsDisplay()
+            // Only the area the widget left is the parent's to repaint; the
+            // new area is the widget's own (a moved child no longer repaints
+            // its whole container).
+            if !isHidden { superwidget?.setNeedsDisplay(oldValue) }
+            superwidget?.childIndexCache = nil
             setNeedsDisplay()
         }
     }
@@ -27,7 +31,9 @@ open class Widget {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// Children, drawn after (above) this widget in array order.
-    public private(set) var subwidgets: [Widget] = []
+    public private(set) var subwidgets: [Widget] = [] {
+        didSet { childIndexCache = nil }
+    }
 
     /// The parent, if any.
     public private(set) weak var superwidget: Widget?
@@ -41,7 +47,7 @@ open class Widget {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            superwidget?.setNeedsDisplay()
+            superwidget?.setNeedsDisplay(frame)
             setNeedsDisplay()
         }
     }
@@ -52,8 +58,31 @@ open class Widget {
         didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
     }
 
+    /// Draws the widget and its whole subtree in a dimmed look (grey text,
+    /// default background, `.dim`, characters kept): readable but clearly
+    /// inactive, as the content beneath a modal sheet.
+    public var isDimmed = false {
+        didSet { if isDimmed != oldValue { setNeedsDisplay() } }
+    }
+
     /// True when the widget must be drawn again at the next frame.
     public private(set) var needsDisplay = true
+    /// The part of ``bounds`` to draw again at the next frame (a union), when
+    /// not the whole widget: what a child left when it moved or disappeared.
+    package private(set) var invalidRect: Rect?
+    /// The children that are marked or have a marked descendant, in the order
+    /// they were marked: the renderer, layout and mark clearing descend only
+    /// into these paths, so a frame costs what changed, not the tree's size.
+    package private(set) var markedSubwidgets: [Widget] = []
+    /// True while listed in the parent's ``markedSubwidgets``.
+    private var isListedAsMarked = false
+    /// The position in the parent's ``subwidgets`` (drawing order).
+    package private(set) var indexInSuperwidget = 0
+    /// Finds children by area among many (see ``subwidgets(meeting:)``).
+    package var childIndexCache: ChildIndex?
+
+    /// True when some visible descendant may be marked.
+    package var hasMarkedDescendant: Bool { !markedSubwidgets.isEmpty }
     /// True when ``layoutSubwidgets()`` must run before the next draw.
     public private(set) var needsLayout = true
 
@@ -85,10 +114,12 @@ open class Widget {
     /// Inserts `child` at `index` in the drawing order.
     public func insertSubwidget(_ child: Widget, at index: Int) {
         child.removeFromSuperwidget()
-        subwidgets.insert(child, at: min(max(0, index), subwidgets.count))
+        let position = min(max(0, index), subwidgets.count)
+        subwidgets.insert(child, at: position)
+        renumberSubwidgets(from: position)
         child.superwidget = self
         child.setNeedsDisplay()
-        setNeedsLayout()
+        markNeedsLayout()
     }
 
     /// Makes `widgets` the children, in this order, in one step (linear in
@@ -96,7 +127,11 @@ open class Widget {
     /// syncs thousands of children without quadratic inserts.
     package func replaceSubwidgets(with widgets: [Widget]) {
         let kept = Set(widgets.map(ObjectIdentifier.init))
-        for child in subwidgets where !kept.contains(ObjectIdentifier(child)) { child.superwidget = nil }
+        for child in subwidgets where !kept.contains(ObjectIdentifier(child)) {
+            unlistMarked(child)
+            child.superwidget = nil
+            if !child.isHidden { setNeedsDisplay(child.frame) }
+        }
         for widget in widgets where widget.superwidget !== self {
             widget.removeFromSuperwidget()
             widget.superwidget = self
@@ -104,16 +139,41 @@ open class Widget {
             widget.setNeedsDisplay()
         }
         subwidgets = widgets
-        setNeedsLayout()
+        renumberSubwidgets(from: 0)
+        markNeedsLayout()
     }
 
     /// Detaches the widget from its parent.
     public func removeFromSuperwidget() {
         guard let parent = superwidget else { return }
-        parent.subwidgets.removeAll { $0 === self }
+        parent.unlistMarked(self)
+        if let index = parent.subwidgets.firstIndex(where: { $0 === self }) {
+            parent.subwidgets.remove(at: index)
+            parent.renumberSubwidgets(from: index)
+        }
         superwidget = nil
-        parent.setNeedsLayout()
-        parent.setNeedsDisplay()
+        parent.markNeedsLayout()
+        if !isHidden { parent.setNeedsDisplay(frame) }
+    }
+
+    private func renumberSubwidgets(from start: Int) {
+        for index in start..<subwidgets.count { subwidgets[index].indexInSuperwidget = index }
+    }
+
+    private func unlistMarked(_ child: Widget) {
+        guard child.isListedAsMarked else { return }
+        child.isListedAsMarked = false
+        markedSubwidgets.removeAll { $0 === child }
+    }
+
+    /// The children whose frames meet `rect`, in drawing order; among many
+    /// children, found through an index by rows instead of a scan.
+    package func subwidgets(meeting rect: Rect) -> [Widget] {
+        if subwidgets.count <= ChildIndex.minimumCount {
+            return subwidgets.filter { $0.frame.intersects(rect) }
+        }
+        if childIndexCache == nil { childIndexCache = ChildIndex(subwidgets) }
+        return childIndexCache?.subwidgets(meeting: rect, in: subwidgets) ?? []
     }
 
     /// True when `self` is `other` or one of its descendants.
@@ -147,6 +207,18 @@ open class Widget {
     /// frames) must never swallow the request for the frame that draws it.
     public func setNeedsDisplay() {
         needsDisplay = true
+        markAncestors()
+        host?.setNeedsFrame()
+    }
+
+    /// Marks `rect` (in the widget's own coordinates) to be drawn again at the
+    /// next frame, with whatever lies beneath and above it (UIKit's
+    /// `setNeedsDisplay(_:)`). A parent is asked this way for the cells a
+    /// child left, so the rest of the parent is not repainted.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        invalidRect = invalidRect.map { $0.union(rect) } ?? rect
+        markAncestors()
         host?.setNeedsFrame()
     }
 
@@ -156,26 +228,69 @@ open class Widget {
         setNeedsDisplay()
     }
 
-    /// Runs ``layoutSubwidgets()`` now if it is pending, then for every child.
+    /// A layout mark that does not repaint the widget itself (a hierarchy
+    /// change: moved and removed children mark their own areas).
+    private func markNeedsLayout() {
+        needsLayout = true
+        markAncestors()
+        host?.setNeedsFrame()
+    }
+
+    /// Lists the widget in its parent's marked children, and so on up:
+    /// O(depth), and it stops at a widget already listed (its ancestors are)
+    /// or at a hidden one (unhiding marks the widget again, which lists it).
+    private func markAncestors() {
+        var child = self
+        while !child.isHidden, !child.isListedAsMarked, let parent = child.superwidget {
+            child.isListedAsMarked = true
+            parent.markedSubwidgets.append(child)
+            child = parent
+        }
+    }
+
+    /// True when this widget is marked or has a marked descendant.
+    package var isOnMarkedPath: Bool {
+        needsDisplay || needsLayout || invalidRect != nil || hasMarkedDescendant
+    }
+
+    /// Runs ``layoutSubwidgets()`` now if it is pending, then for every child
+    /// on a marked path (an unmarked subtree has nothing to lay out).
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubwidgets()
         }
-        for child in subwidgets where !child.isHidden { child.layoutIfNeeded() }
+        // Indexed: laying out a child may list more children here.
+        var index = 0
+        while index < markedSubwidgets.count {
+            let child = markedSubwidgets[index]
+            index += 1
+            if !child.isHidden { child.layoutIfNeeded() }
+        }
     }
 
-    /// Clears the redraw mark of this widget and its subtree (after a frame drew them).
+    /// Clears the redraw marks along the marked paths (after a frame drew
+    /// them). Hidden subtrees keep theirs: they were not drawn.
     package func markDisplayed() {
         needsDisplay = false
-        for child in subwidgets { child.markDisplayed() }
+        invalidRect = nil
+        guard !markedSubwidgets.isEmpty else { return }
+        let children = markedSubwidgets
+        markedSubwidgets.removeAll()
+        for child in children {
+            child.isListedAsMarked = false
+            guard !child.isHidden, child.superwidget === self else { continue }
+            child.markDisplayed()
+            // A layout mark set while drawing must stay reachable.
+            if child.needsLayout || child.hasMarkedDescendant {
+                child.isListedAsMarked = true
+                markedSubwidgets.append(child)
+            }
+        }
     }
 
-    /// True when this widget or any descendant must be drawn again.
-    public var subtreeNeedsDisplay: Bool {
-        if needsDisplay || needsLayout { return true }
-        return subwidgets.contains { !$0.isHidden && $0.subtreeNeedsDisplay }
-    }
+    /// True when this widget or any visible descendant must be drawn again.
+    public var subtreeNeedsDisplay: Bool { isOnMarkedPath }
 
     // MARK: - Overridable behaviour
 

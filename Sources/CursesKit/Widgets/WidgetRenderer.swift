@@ -1,13 +1,26 @@
 /// Draws a widget tree into a ``Surface``, repainting only what changed.
 ///
-/// A widget repaints when it was marked with ``Widget/setNeedsDisplay()``;
-/// a repainting widget clears its bounds with its ``Widget/backgroundStyle``,
-/// draws itself, then all its visible children in subsurfaces clipped to
-/// their frames. A widget that is not ``Widget/isOpaque`` cannot erase its
-/// old cells, so its repaint is done by its parent instead. A sibling above
-/// (later than) a repainted one that overlaps it is repainted too.
+/// A frame costs what changed, not the size of the tree: marks flag their
+/// ancestors (``Widget/setNeedsDisplay()``), so the renderer descends only
+/// into marked paths and skips every subtree outside the visible area.
+///
+/// - A marked widget that is ``Widget/isOpaque`` repaints alone: it clears
+///   its bounds with its ``Widget/backgroundStyle``, draws itself, then its
+///   visible children in subsurfaces clipped to their frames.
+/// - A marked widget that is not opaque cannot erase its old cells, so its
+///   area is repainted from the nearest opaque ancestor (or the root, which
+///   clears with `.plain`): that ancestor and everything above it in drawing
+///   order are drawn again, clipped to the area. Cells a child left (moved,
+///   hidden, removed) are repainted the same way.
+/// - A sibling above (later than) a repainted area that overlaps it is
+///   repainted in the overlap only.
+/// - A ``Widget/isDimmed`` subtree is drawn through a ``DimmedSurface``.
 @MainActor
 package enum WidgetRenderer {
+    /// Areas to repaint, keyed by the widget (opaque or the root) that
+    /// repaints them, in its coordinates.
+    private typealias Pending = [ObjectIdentifier: [Rect]]
+
     /// Lays out and draws `root` into `surface`, places the terminal cursor
     /// for `focused`, and clears the redraw marks.
     ///
@@ -18,14 +31,20 @@ package enum WidgetRenderer {
         _ root: Widget, in surface: Surface, full: Bool = false, focused: Widget? = nil
     ) -> Point? {
         root.layoutIfNeeded()
+        let screen = Rect(origin: .zero, size: surface.size)
         if !root.isHidden {
-            let repaint = full || mustRepaint(root)
-            if repaint && root.backgroundStyle == nil {
-                surface.fill(Rect(origin: .zero, size: surface.size), with: " ", style: .plain)
+            let target = root.isDimmed ? DimmedSurface(surface) : surface
+            let visible = screen.intersection(root.bounds)
+            if full || root.needsDisplay {
+                paint(root, in: target, region: screen, clearing: .plain)
+            } else if root.isOnMarkedPath {
+                var pending: Pending = [:]
+                if let rect = root.invalidRect { pending[ObjectIdentifier(root), default: []].append(rect) }
+                collect(under: root, painter: root, offset: .zero, visible: visible, into: &pending)
+                update(root, in: target, visible: visible, covered: [], pending: pending, clearing: .plain)
             }
-            draw(root, in: surface, force: repaint)
         } else if full {
-            surface.fill(Rect(origin: .zero, size: surface.size), with: " ", style: .plain)
+            surface.fill(screen, with: " ", style: .plain)
         }
         root.markDisplayed()
         let cursor = cursorPoint(root: root, focused: focused)
@@ -33,32 +52,151 @@ package enum WidgetRenderer {
         return cursor
     }
 
-    /// True when `widget` itself must paint: it was marked, or a child that
-    /// must paint cannot erase its own old cells.
-    private static func mustRepaint(_ widget: Widget) -> Bool {
-        if widget.needsDisplay { return true }
-        return widget.subwidgets.contains { child in
-            !child.isHidden && !child.isOpaque && mustRepaint(child)
+    /// Finds, along the marked paths under `widget`, the areas that must be
+    /// repainted from an opaque ancestor and files them under it.
+    /// `offset` is `widget`'s origin in `painter`'s coordinates.
+    private static func collect(
+        under widget: Widget, painter: Widget, offset: Point, visible: Rect, into pending: inout Pending
+    ) {
+        for child in widget.markedSubwidgets where !child.isHidden && child.superwidget === widget {
+            let frame = child.frame
+            let childVisible = visible.intersection(frame)
+            guard !childVisible.isEmpty else { continue }
+            let origin = offset.offsetBy(dx: frame.minX, dy: frame.minY)
+            let opaque = child.isOpaque
+            if child.needsDisplay {
+                // An opaque widget repaints its whole subtree itself.
+                if !opaque { file(Rect(origin: origin, size: frame.size), under: painter, in: &pending) }
+                continue
+            }
+            if let rect = child.invalidRect {
+                file(
+                    opaque ? rect : rect.offsetBy(dx: origin.x, dy: origin.y),
+                    under: opaque ? child : painter, in: &pending)
+            }
+            if child.hasMarkedDescendant {
+                collect(
+                    under: child, painter: opaque ? child : painter, offset: opaque ? .zero : origin,
+                    visible: local(childVisible, in: frame), into: &pending)
+            }
         }
     }
 
-    private static func draw(_ widget: Widget, in surface: Surface, force: Bool) {
-        let repaint = force || mustRepaint(widget)
-        if repaint {
-            if let background = widget.backgroundStyle {
-                surface.fill(widget.bounds, with: " ", style: background)
-            }
-            widget.draw(in: surface)
+    private static func file(_ rect: Rect, under painter: Widget, in pending: inout Pending) {
+        pending[ObjectIdentifier(painter), default: []].append(rect)
+    }
+
+    /// Brings a widget on a marked path up to date. `visible` and `covered`
+    /// (areas already repainted above it this frame) are in its coordinates.
+    /// Returns the areas repainted, so later siblings overlapping them are
+    /// repainted there too.
+    ///
+    /// Only marked children and children overlapped by a repaint are visited,
+    /// in drawing order; overlaps are found through the children's index by
+    /// area, so neither a long list of siblings nor a full repaint of one is
+    /// quadratic.
+    @discardableResult
+    private static func update(
+        _ widget: Widget, in surface: Surface, visible: Rect, covered: [Rect], pending: Pending,
+        clearing: Style? = nil
+    ) -> [Rect] {
+        var painted = covered
+        var damage: [Rect] = []
+        for rect in pending[ObjectIdentifier(widget)] ?? [] {
+            let area = rect.intersection(visible)
+            guard !area.isEmpty, !painted.contains(where: { $0.contains(area) }) else { continue }
+            paint(widget, in: surface, region: area, clearing: clearing)
+            damage.append(area)
+            painted.append(area)
         }
-        var damaged: [Rect] = []
-        for child in widget.subwidgets where !child.isHidden {
-            let overlapsDamage = damaged.contains { !$0.intersection(child.frame).isEmpty }
-            let changed = repaint || overlapsDamage || child.subtreeNeedsDisplay
-            if changed {
-                draw(child, in: surface.subsurface(child.frame), force: repaint || overlapsDamage)
-                damaged.append(child.frame)
+        let subwidgets = widget.subwidgets
+        var queue =
+            widget.markedSubwidgets
+            .filter { !$0.isHidden && $0.superwidget === widget }
+            .map(\.indexInSuperwidget)
+        queue.sort()
+        var restore: [Int: [Rect]] = [:]
+        var position = 0
+        while position < queue.count {
+            let index = queue[position]
+            position += 1
+            if position > 1 && queue[position - 2] == index { continue }
+            let child = subwidgets[index]
+            let frame = child.frame
+            let childVisible = visible.intersection(frame)
+            guard !childVisible.isEmpty else { continue }
+            let isCovered = painted.contains { $0.contains(childVisible) }
+            let sub = subsurface(for: child, in: surface)
+            var repainted: [Rect] = []
+            if child.needsDisplay && child.isOpaque && !isCovered {
+                paint(child, in: sub, region: local(childVisible, in: frame))
+                repainted = [childVisible]
+            } else {
+                // Restore what a repaint below drew over this child.
+                for area in restore[index] ?? [] { paint(child, in: sub, region: local(area, in: frame)) }
+                if child.isOnMarkedPath && !isCovered {
+                    let childCovered = painted.compactMap { area -> Rect? in
+                        let overlap = area.intersection(frame)
+                        return overlap.isEmpty ? nil : local(overlap, in: frame)
+                    }
+                    repainted = update(
+                        child, in: sub, visible: local(childVisible, in: frame), covered: childCovered,
+                        pending: pending
+                    ).map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+                }
+            }
+            for area in repainted {
+                damage.append(area)
+                for sibling in widget.subwidgets(meeting: area)
+                where sibling.indexInSuperwidget > index && !sibling.isHidden {
+                    let overlap = area.intersection(sibling.frame)
+                    let later = sibling.indexInSuperwidget
+                    restore[later, default: []].append(overlap)
+                    insert(later, into: &queue, after: position)
+                }
             }
         }
+        return damage
+    }
+
+    /// Inserts `index` into the sorted tail of `queue` (from `start`) unless present.
+    private static func insert(_ index: Int, into queue: inout [Int], after start: Int) {
+        var low = start
+        var high = queue.count
+        while low < high {
+            let middle = (low + high) / 2
+            if queue[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        if low < queue.count && queue[low] == index { return }
+        queue.insert(index, at: low)
+    }
+
+    /// Draws `widget` and its subtree, clipped to `region` (its coordinates,
+    /// already inside the visible area): background, the widget, then every
+    /// visible child that meets the region, in drawing order.
+    private static func paint(_ widget: Widget, in surface: Surface, region: Rect, clearing: Style? = nil) {
+        let target: Surface =
+            region.contains(widget.bounds) ? surface : ClippedSurface(base: surface, clip: region)
+        if let background = widget.backgroundStyle ?? clearing {
+            surface.fill(region, with: " ", style: background)
+        }
+        widget.draw(in: target)
+        for child in widget.subwidgets(meeting: region) where !child.isHidden {
+            let frame = child.frame
+            paint(
+                child, in: subsurface(for: child, in: surface),
+                region: local(frame.intersection(region), in: frame))
+        }
+    }
+
+    private static func subsurface(for child: Widget, in surface: Surface) -> Surface {
+        let sub = surface.subsurface(child.frame)
+        return child.isDimmed ? DimmedSurface(sub) : sub
+    }
+
+    /// `rect` (parent coordinates) in the coordinates of the child at `frame`.
+    private static func local(_ rect: Rect, in frame: Rect) -> Rect {
+        rect.offsetBy(dx: -frame.minX, dy: -frame.minY)
     }
 
     private static func cursorPoint(root: Widget, focused: Widget?) -> Point? {

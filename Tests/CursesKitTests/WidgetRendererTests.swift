@@ -1,0 +1,159 @@
+import CursesKit
+import Testing
+
+/// Draws its text on a transparent background (like a label) and counts its draws.
+@MainActor
+private final class Ink: Widget {
+    var text: String {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    var style = Style.plain
+    private(set) var drawCount = 0
+
+    init(_ text: String, _ frame: Rect) {
+        self.text = text
+        super.init()
+        self.frame = frame
+    }
+
+    override func draw(in surface: Surface) {
+        drawCount += 1
+        surface.draw(text, at: .zero, style: style)
+    }
+}
+
+/// The renderer's cost follows what changed: partial repaints, skipped
+/// off-screen subtrees, overlap repaints and the dimmed look.
+@MainActor
+@Suite struct WidgetRendererTests {
+    @Test func aTransparentWidgetRepaintsOnlyItsAreaFromTheOpaqueAncestor() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 8, height: 2)
+        let column = Widget()
+        column.frame = Rect(x: 0, y: 0, width: 8, height: 2)
+        let first = Ink("first", Rect(x: 0, y: 0, width: 8, height: 1))
+        let second = Ink("second", Rect(x: 0, y: 1, width: 8, height: 1))
+        root.addSubwidget(column)
+        column.addSubwidget(first)
+        column.addSubwidget(second)
+        #expect(host.render(full: true) == ["first   ", "second  "])
+        second.text = "2nd"
+        #expect(host.render() == ["first   ", "2nd     "])
+        #expect(first.drawCount == 1)
+        #expect(second.drawCount == 2)
+    }
+
+    @Test func aMovedChildRepaintsWhereItWasAndWhereItIsOnly() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 6, height: 2)
+        let still = Swatch("s", Rect(x: 0, y: 0, width: 2, height: 1))
+        let moving = Swatch("m", Rect(x: 0, y: 1, width: 2, height: 1))
+        root.addSubwidget(still)
+        root.addSubwidget(moving)
+        #expect(host.render(full: true) == ["ss    ", "mm    "])
+        moving.frame = Rect(x: 3, y: 1, width: 2, height: 1)
+        #expect(host.render() == ["ss    ", "   mm "])
+        #expect(still.drawCount == 1)
+    }
+
+    @Test func aRemovedChildLeavesBlankCellsAndItsSiblingsAlone() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 4, height: 1)
+        let a = Swatch("a", Rect(x: 0, y: 0, width: 2, height: 1))
+        let b = Swatch("b", Rect(x: 2, y: 0, width: 2, height: 1))
+        root.addSubwidget(a)
+        root.addSubwidget(b)
+        host.render(full: true)
+        b.removeFromSuperwidget()
+        #expect(host.render() == ["aa  "])
+        #expect(a.drawCount == 1)
+    }
+
+    @Test func widgetsOutsideTheVisibleAreaAreNeverDrawn() {
+        let root = Widget()
+        let host = TestHost(root: root, width: 3, height: 2)
+        let list = Widget()
+        list.frame = Rect(x: 0, y: 0, width: 3, height: 100)
+        let rows = (0..<100).map {
+            Swatch(Character(String($0 % 10)), Rect(x: 0, y: $0, width: 3, height: 1))
+        }
+        root.addSubwidget(list)
+        for row in rows { list.addSubwidget(row) }
+        #expect(host.render(full: true) == ["000", "111"])
+        #expect(rows.map(\.drawCount).reduce(0, +) == 2)
+        rows[50].fillCharacter = "x"
+        rows[1].fillCharacter = "y"
+        #expect(host.render() == ["000", "yyy"])
+        #expect(rows[50].drawCount == 0)
+        #expect(rows[0].drawCount == 1)
+    }
+
+    @Test func anOverlayAboveARepaintedAreaIsRepaintedInTheOverlapOnly() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 6, height: 1)
+        let text = Ink("abcdef", Rect(x: 0, y: 0, width: 6, height: 1))
+        let overlay = Swatch("o", Rect(x: 2, y: 0, width: 2, height: 1))
+        let aside = Swatch("z", Rect(x: 5, y: 0, width: 1, height: 1))
+        root.addSubwidget(text)
+        root.addSubwidget(overlay)
+        #expect(host.render(full: true) == ["aboo" + "ef"])
+        root.addSubwidget(aside)
+        host.render()
+        let overlayDraws = overlay.drawCount
+        text.text = "ABCD"
+        #expect(host.render() == ["ABoo z"])
+        #expect(overlay.drawCount == overlayDraws + 1)
+        #expect(aside.drawCount == 2)  // overlaps the text's area, so restored once
+    }
+
+    @Test func aMarkInsideAHiddenSubtreeShowsWhenItIsShownAgain() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 3, height: 1)
+        let group = Widget()
+        group.frame = Rect(x: 0, y: 0, width: 3, height: 1)
+        let inner = Swatch("a", Rect(x: 0, y: 0, width: 3, height: 1))
+        root.addSubwidget(group)
+        group.addSubwidget(inner)
+        #expect(host.render(full: true) == ["aaa"])
+        group.isHidden = true
+        #expect(host.render() == ["   "])
+        inner.fillCharacter = "b"
+        #expect(!root.subtreeNeedsDisplay)
+        #expect(host.render() == ["   "])
+        group.isHidden = false
+        #expect(host.render() == ["bbb"])
+    }
+
+    @Test func aDimmedSubtreeIsGreyAndKeepsItsCharacters() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 6, height: 2)
+        let content = Widget()
+        content.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        let bright = Style(foreground: .red, background: .blue, attributes: [.bold, .reverse])
+        let text = Ink("Pay", Rect(x: 0, y: 0, width: 6, height: 1))
+        text.style = bright
+        let other = Ink("Other", Rect(x: 0, y: 1, width: 6, height: 1))
+        other.style = bright
+        root.addSubwidget(content)
+        content.addSubwidget(text)
+        root.addSubwidget(other)
+        host.render(full: true)
+        content.isDimmed = true
+        #expect(host.render() == ["Pay   ", "Other "])
+        #expect(host.buffer.cell(at: Point(x: 0, y: 0)).style == Style(foreground: .gray, attributes: .dim))
+        #expect(host.buffer.cell(at: Point(x: 0, y: 1)).style == bright)
+        // A change inside the dimmed subtree is drawn dimmed too.
+        text.text = "Paid"
+        #expect(host.render() == ["Paid  ", "Other "])
+        #expect(host.buffer.cell(at: Point(x: 3, y: 0)).style == Style(foreground: .gray, attributes: .dim))
+        content.isDimmed = false
+        host.render()
+        #expect(host.buffer.cell(at: Point(x: 0, y: 0)).style == bright)
+    }
+}
