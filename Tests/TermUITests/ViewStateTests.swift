@@ -95,7 +95,7 @@ import Testing
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.lines.contains { $0.contains("│ In sheet") })
-        #expect(host.lines[0].hasPrefix("░"))
+        #expect(host.lines[0].hasPrefix("[ Open ]"))  // still there beneath, dimmed
         host.send(KeyEvent(.escape))
         #expect(!host.lines.contains { $0.contains("In sheet") })
         #expect(host.lines[1].hasPrefix("dismissed 1"))

@@ -1,9 +1,11 @@
 import CursesKit
 
 extension View {
-    /// Presents `content` as a modal panel over a dimmed screen while
-    /// `isPresented` is true. Focus stays inside the panel; Esc dismisses it
-    /// by writing `false` to the binding, then `onDismiss` runs.
+    /// Presents `content` as a modal panel over the dimmed screen while
+    /// `isPresented` is true: what the sheet covers stays visible in grey,
+    /// readable but inactive. Focus stays inside the panel and clicks outside
+    /// it go nowhere; Esc dismisses it by writing `false` to the binding,
+    /// then `onDismiss` runs.
     ///
     /// ```swift
     /// Button("Scan QR code") { showingScanner = true }
@@ -82,7 +84,16 @@ final class SheetBehavior: NodeBehavior {
             graph.restoreFocus(to: focusBeforePresenting)
             if let onDismiss { graph.submitWrite(onDismiss) }
         }
+        Self.dimBeneathTopSheet(in: graph)
         graph.structureChanged()
+    }
+
+    /// Dims everything beneath the topmost sheet: the screen's content and
+    /// any sheet it was presented from. The top panel is drawn normally.
+    private static func dimBeneathTopSheet(in graph: ViewGraph) {
+        let sheets = graph.presentedSheets
+        graph.rootWidget.content.isDimmed = !sheets.isEmpty
+        for (index, sheet) in sheets.enumerated() { sheet.panel.isDimmed = index < sheets.count - 1 }
     }
 
     override func unmount(_ node: ViewNode) {
@@ -98,7 +109,7 @@ final class SheetBehavior: NodeBehavior {
     override func passthroughChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
     override func containedChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.dropFirst()) }
     override func widgetFrame(_ node: ViewNode) -> Rect { panel.frame }
-    override func containerOrigin(_ node: ViewNode) -> Point { .zero }
+    override func containerOrigin(_ node: ViewNode) -> Point { panel.frame.origin }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         guard let base = node.children.first else { return .zero }
@@ -125,8 +136,7 @@ final class SheetBehavior: NodeBehavior {
         let box = Rect(
             x: (screen.width - inner.width - 4) / 2, y: (screen.height - inner.height - 2) / 2,
             width: inner.width + 4, height: inner.height + 2)
-        panel.frame = screen
-        panel.box = box
+        panel.frame = box
         stack.place(units, in: Rect(origin: Point(x: box.minX + 2, y: box.minY + 1), size: inner))
     }
 }
@@ -149,25 +159,19 @@ extension SheetModifier: SheetModifierProtocol {
     var onDismissAction: (() -> Void)? { onDismiss }
 }
 
-/// The layer of a presented sheet: a shaded backdrop over the whole screen
-/// and a bordered box in the middle holding the sheet's widgets.
+/// The layer of a presented sheet: a bordered box in the middle of the
+/// screen holding the sheet's widgets. It covers only the box, so the dimmed
+/// content around it shows and a click outside it hits nothing in the
+/// sheet's focus scope.
 @MainActor
 final class SheetPanel: Widget {
-    var box: Rect = .zero {
-        didSet { if box != oldValue { setNeedsDisplay() } }
-    }
-
-    static let backdropStyle = Style(foreground: .gray, attributes: .dim)
-
     override init() {
         super.init()
         backgroundStyle = .plain
     }
 
     override func draw(in surface: Surface) {
-        surface.fill(bounds, with: "░", style: Self.backdropStyle)
-        surface.fill(box, with: " ", style: .plain)
-        drawBorder(box, in: surface)
+        drawBorder(bounds, in: surface)
     }
 
     private func drawBorder(_ rect: Rect, in surface: Surface) {
