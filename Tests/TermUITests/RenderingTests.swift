@@ -49,13 +49,35 @@ import Testing
         #expect(counting?.draws == before)
     }
 
-    @Test func wrappedTextOverABackgroundKeepsThatColourBesideShortLines() {
+    @Test func wrappedTextOverABackgroundDrawsGlyphsAndBlanksOnThatColour() {
         let host = HeadlessHost(size: Size(width: 6, height: 2)) {
             Text("aaa b").frame(width: 4).background(.blue)
         }
         #expect(host.lines == [" aaa  ", " b    "])
         #expect(host.cell(at: Point(x: 3, y: 1)).style.background == .blue)
-        #expect(host.cell(at: Point(x: 1, y: 1)).style.background == .default)
+        #expect(host.cell(at: Point(x: 1, y: 1)).style.background == .blue)
+    }
+
+    @Test func aBarOfTextsOnABackgroundHasNoHolesUnderItsWords() {
+        let host = HeadlessHost(size: Size(width: 20, height: 2)) {
+            VStack(alignment: .leading) {
+                HStack(spacing: 1) {
+                    Text("TermUI").bold()
+                    Text("›").foregroundColor(.gray)
+                    Spacer()
+                    Text("seed").foregroundColor(.gray)
+                }
+                .padding(.horizontal, 1)
+                .background(.indexed(236))
+                Text("plain")
+            }
+        }
+        #expect(host.lines == [" TermUI ›      seed ", "plain               "])
+        let bar = (0..<20).map { host.cell(at: Point(x: $0, y: 0)).style.background }
+        #expect(bar == Array(repeating: .indexed(236), count: 20))
+        #expect(host.cell(at: Point(x: 1, y: 0)).style.attributes.contains(.bold))
+        #expect(host.cell(at: Point(x: 16, y: 0)).style.foreground == .gray)
+        #expect(host.cell(at: Point(x: 0, y: 1)).style.background == .default)
     }
 
     struct Row: View {

@@ -7,6 +7,7 @@ import CursesKit
 final class FocusRegistry {
     private var targets: [WeakTarget] = []
     private var requests: [AnyObject] = []
+    private var defaults: [@MainActor () -> Widget?] = []
     private weak var lastFocused: Widget?
     private var hasReflected = false
 
@@ -23,8 +24,26 @@ final class FocusRegistry {
         if !requests.contains(where: { $0 === storage }) { requests.append(storage) }
     }
 
+    /// A `.defaultFocus` appeared: at the next ``sync(with:)``, before the app's
+    /// own requests (which win), `resolve` names the widget to focus, or nil.
+    func requestDefault(_ resolve: @escaping @MainActor () -> Widget?) {
+        defaults.append(resolve)
+    }
+
+    /// The widget bound to `storage` with `value` (the first focusable one inside it).
+    func widget(boundTo storage: AnyObject, matching value: AnyHashable) -> Widget? {
+        let target = targets.lazy.compactMap { $0.target }
+            .first { $0.storageObject === storage && $0.matchValue == value }
+        return target?.focusableWidget
+    }
+
     /// Applies the app's requests to `chain`, then writes the chain's focus back to the states.
     func sync(with chain: FocusChain) {
+        let pendingDefaults = defaults
+        defaults.removeAll()
+        for resolve in pendingDefaults {
+            if let widget = resolve() { chain.focus(widget) }
+        }
         let live = targets.compactMap(\.target)
         let pending = requests
         requests.removeAll()

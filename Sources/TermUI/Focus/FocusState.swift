@@ -124,11 +124,15 @@ final class FocusStateStorage<Value: Hashable> {
         let transaction = Transaction.current
         graph.submitWrite { [weak self, weak graph] in
             guard let self, let graph else { return }
-            if requestsFocus { graph.focusRegistry.request(self) }
+            if requestsFocus {
+                // Even an equal value asks for focus (it may have moved since), and
+                // the pass that applies the request must run before the next key.
+                graph.focusRegistry.request(self)
+                graph.requestPass()
+            }
             guard self.value != newValue else { return }
             self.value = newValue
             self.node?.invalidate(.stateChanged, transaction: transaction)
-            if requestsFocus { graph.requestPass() }
         }
     }
 }

@@ -33,6 +33,8 @@ protocol FocusTarget: AnyObject {
     var storageObject: AnyObject? { get }
     /// True when the state's value asks for this target to be focused.
     var isRequested: Bool { get }
+    /// The value the state has while this target is focused.
+    var matchValue: AnyHashable? { get }
     /// The widget to focus: the first focusable one inside, in tree order.
     var focusableWidget: Widget? { get }
     /// True when `widget` is inside the target.
@@ -68,6 +70,8 @@ final class FocusedBehavior<Content: View, Value: Hashable>: SingleChildBehavior
     }
 
     var storageObject: AnyObject? { modifier?.binding.storage }
+
+    var matchValue: AnyHashable? { modifier.map { AnyHashable($0.match) } }
 
     var isRequested: Bool {
         guard let modifier, let storage = modifier.binding.storage else { return false }

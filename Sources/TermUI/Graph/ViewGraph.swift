@@ -118,6 +118,21 @@ final class ViewGraph {
         if hasPendingWork { runPass() }
     }
 
+    /// Runs passes until nothing is left to do: the writes, `.onAppear`
+    /// effects and focus requests one pass causes are applied by the next, so
+    /// a key that follows sees the screen a person would have seen before
+    /// typing it. At most `limit` passes, so a view that writes on every
+    /// update cannot hang the app; returns how many ran.
+    @discardableResult
+    func settle(limit: Int = 100) -> Int {
+        var passes = 0
+        while hasPendingWork && passes < limit {
+            runPass()
+            passes += 1
+        }
+        return passes
+    }
+
     /// Applies `@FocusState` writes to the focus chain and writes focus moves back.
     func syncFocusState() {
         focusRegistry.sync(with: focusChain)
@@ -210,7 +225,7 @@ final class ViewGraph {
     }
 
     /// The widgets that belong directly in the container above `node`, in drawing order.
-    private static func widgets(under node: ViewNode) -> [Widget] {
+    static func widgets(under node: ViewNode) -> [Widget] {
         let passthrough = node.behavior.passthroughChildren(node).flatMap { widgets(under: $0) }
         guard let widget = node.behavior.widget else { return passthrough }
         return node.behavior.drawsAboveContent ? passthrough + [widget] : [widget] + passthrough

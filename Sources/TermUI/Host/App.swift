@@ -31,8 +31,9 @@ extension App {
 ///
 /// There is one event path and one focus chain: the application hands every
 /// key and mouse event to the graph's router (the same one ``HeadlessHost``
-/// uses) and shares the graph's `FocusChain`. The coalesced pass runs right
-/// after each event, so the frame that follows shows its effect. Every way
+/// uses) and shares the graph's `FocusChain`. The router runs the passes an
+/// event causes before the next event, so the frame that follows shows its
+/// effect and a key typed ahead sees the screen its predecessors left. Every way
 /// out (``quit(exitCode:)``, ``EnvironmentValues/quit``, an unhandled `q` or
 /// Ctrl-C, SIGTERM, SIGHUP, SIGINT) dismantles every representable exactly
 /// once, then restores the terminal.
@@ -55,15 +56,15 @@ public final class TerminalHost {
             DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPassIfNeeded() } }
         }
         graph.quitHandler.perform = { code in application.quit(exitCode: code) }
+        // The router settles the graph around each event, so keys read together
+        // are handled one after another exactly as if typed slowly.
         application.onKey = { key in
             let handled = EventRouter(graph: graph).dispatch(key)
-            graph.runPassIfNeeded()
             // Ctrl-Z is the application's own: it suspends to the shell.
             return handled || key != .control("z")
         }
         application.onMouse = { mouse in
             EventRouter(graph: graph).dispatch(mouse)
-            graph.runPassIfNeeded()
             return true
         }
         application.willTerminate = { graph.unmountAll() }

@@ -7,6 +7,11 @@ import CursesKit
 /// and its ancestors, Tab / Shift-Tab, keyboard shortcuts, Esc for the
 /// topmost sheet, and last the quit keys (`q`, Ctrl-C). Focus changes are
 /// written back to `@FocusState` before the event returns.
+///
+/// Every event is delivered on a settled graph and settles it again after
+/// (``ViewGraph/settle(limit:)``): keys typed ahead, several in one read,
+/// each see what the keys before them caused (state writes, `.onAppear`
+/// effects, focus set there, a sheet that opened), as if typed slowly.
 @MainActor
 struct EventRouter {
     let graph: ViewGraph
@@ -17,8 +22,26 @@ struct EventRouter {
     /// Delivers `key`; returns false when nothing took it.
     @discardableResult
     func dispatch(_ key: KeyEvent) -> Bool {
+        graph.settle()
         prepare()
-        defer { graph.syncFocusState() }
+        let handled = route(key)
+        graph.syncFocusState()
+        graph.settle()
+        return handled
+    }
+
+    /// Delivers a mouse event (root coordinates); returns false when nothing took it.
+    @discardableResult
+    func dispatch(_ mouse: MouseEvent) -> Bool {
+        graph.settle()
+        prepare()
+        let handled = graph.focusChain.dispatch(mouse)
+        graph.syncFocusState()
+        graph.settle()
+        return handled
+    }
+
+    private func route(_ key: KeyEvent) -> Bool {
         let scope = scopeNode
         for node in keyPressPath(in: scope) where node.behavior.handleKeyPress(key, node: node) {
             return true
@@ -40,15 +63,11 @@ struct EventRouter {
         return false
     }
 
-    /// Delivers a mouse event (root coordinates); returns false when nothing took it.
-    @discardableResult
-    func dispatch(_ mouse: MouseEvent) -> Bool {
-        prepare()
-        defer { graph.syncFocusState() }
-        return graph.focusChain.dispatch(mouse)
-    }
-
+    /// Lays out widgets placed by the last pass (Tab order and clicks read
+    /// their frames; no frame is drawn between keys read together), then lets
+    /// coordinators see the current view (contract rule 5).
     private func prepare() {
+        graph.rootWidget.layoutIfNeeded()
         for node in graph.nodesToPrepareForEvents where node.isMounted { node.behavior.prepareForEvent(node) }
     }
 

@@ -98,14 +98,25 @@ public final class HeadlessHost: WidgetHost {
     /// focused widget, Tab / Shift-Tab focus movement, keyboard shortcuts and
     /// Esc for the topmost sheet.
     public func send(_ key: KeyEvent) {
-        runPendingWork()
-        EventRouter(graph: graph).dispatch(key)
+        send([key])
+    }
+
+    /// Delivers keys that arrived together (typed ahead, or in one read), as
+    /// the terminal does: through the same router, which applies everything
+    /// one key caused (state writes, `.onAppear` effects, focus set there) before
+    /// the next key; the frame is drawn once, after the last.
+    ///
+    /// ```swift
+    /// host.send([.character("w"), KeyEvent(.tab), KeyEvent(.enter)])
+    /// ```
+    public func send(_ keys: [KeyEvent]) {
+        let router = EventRouter(graph: graph)
+        for key in keys { router.dispatch(key) }
         runPendingWork()
     }
 
     /// Delivers a mouse event at a screen cell: a press focuses, a click activates.
     public func send(_ mouse: MouseEvent) {
-        runPendingWork()
         EventRouter(graph: graph).dispatch(mouse)
         runPendingWork()
     }
@@ -132,11 +143,7 @@ public final class HeadlessHost: WidgetHost {
 
     /// Runs pending passes and queued writes, without drawing (benchmarks time the two apart).
     package func runPasses(limit: Int = 100) {
-        var passes = 0
-        while graph.hasPendingWork && passes < limit {
-            graph.runPass()
-            passes += 1
-        }
+        graph.settle(limit: limit)
     }
 
     /// Draws the frame if anything changed (benchmarks time it apart from the pass).
@@ -147,11 +154,7 @@ public final class HeadlessHost: WidgetHost {
     /// Runs pending passes, queued writes and the frame until nothing is left
     /// (at most `limit` passes, so a view that writes on every update cannot hang a test).
     public func runPendingWork(limit: Int = 100) {
-        var passes = 0
-        while graph.hasPendingWork && passes < limit {
-            graph.runPass()
-            passes += 1
-        }
+        graph.settle(limit: limit)
         if needsFrame || graph.rootWidget.subtreeNeedsDisplay {
             needsFrame = false
             WidgetRenderer.render(

@@ -2,7 +2,8 @@ import CursesKit
 
 /// A run of text, wrapped to the offered width (or truncated with
 /// `.lineLimit(1)`), styled by its own modifiers and by the environment's
-/// font, foreground colour and type size.
+/// font, foreground colour and type size, and drawn on the colour of the
+/// nearest `.background(_:)` behind it.
 ///
 /// ```swift
 /// Text("Add to Wallet").font(.headline).foregroundColor(.blue)
@@ -70,7 +71,11 @@ public struct Text: View, Equatable {
         let font = self.font ?? environment.font ?? .body
         var attributes = font.attributes(for: environment.dynamicTypeSize).union(self.attributes)
         if !environment.isEnabled { attributes.insert(.dim) }
-        return Style(foreground: color ?? environment.foregroundColor ?? .default, attributes: attributes)
+        // Glyphs sit on the colour of the nearest `.background` behind the text,
+        // so a bar of Text views on a colour has no holes under its words.
+        return Style(
+            foreground: color ?? environment.foregroundColor ?? .default,
+            background: environment.backgroundColor ?? .default, attributes: attributes)
     }
 }
 
@@ -83,9 +88,8 @@ extension Text: HostedView {
         widget.numberOfLines = lineLimit ?? 0
         widget.alignment = alignment
         let style = resolvedStyle(in: environment)
-        // Opaque: a changed text repaints its own cells, not its container and every sibling.
-        // Its cells take the colour of a `.background` behind it only where no glyph is drawn
-        // (glyphs keep the default background, as the demo's goldens record).
+        // Opaque: a changed text repaints its own cells, not its container and every sibling;
+        // its blank cells take the background colour behind it too.
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         if let animation = transaction.effectiveAnimation, widget.style != style {
             Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {

@@ -1,0 +1,54 @@
+import CursesKit
+
+extension View {
+    /// Gives focus to the view bound to `value` when this view appears
+    /// (SwiftUI's `defaultFocus(_:_:)`): a screen or sheet opens with that
+    /// control ready for Enter, instead of its first one.
+    ///
+    /// It takes precedence over the focus a sheet gives its first control,
+    /// not over a focus state the app writes (in `.onAppear`, say). The focus
+    /// lands before the next key is handled, even a key typed ahead.
+    ///
+    /// ```swift
+    /// VStack {
+    ///     Button("Remove") { remove() }
+    ///     Button("Close") { dismiss() }.focused($isCloseFocused)
+    /// }
+    /// .defaultFocus($isCloseFocused, true)
+    /// ```
+    public func defaultFocus<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value)
+        -> some View
+    {
+        DefaultFocusModifier(content: self, binding: binding, value: value)
+    }
+}
+
+struct DefaultFocusModifier<Content: View, Value: Hashable>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let binding: FocusState<Value>.Binding
+    let value: Value
+
+    func makeBehavior() -> NodeBehavior { DefaultFocusBehavior<Content, Value>() }
+}
+
+@MainActor
+final class DefaultFocusBehavior<Content: View, Value: Hashable>: SingleChildBehavior {
+    override func content(of view: any View) -> any View {
+        (view as? DefaultFocusModifier<Content, Value>)?.content ?? EmptyView()
+    }
+
+    override func didRender(_ node: ViewNode, isFirst: Bool) {
+        guard isFirst, let modifier = node.view as? DefaultFocusModifier<Content, Value>,
+            let storage = modifier.binding.storage, let graph = node.graph
+        else { return }
+        // Resolved at the end of this pass, once the content's widgets are in
+        // the tree. The content is new, so any focus inside it is automatic (a
+        // sheet focuses its first control) and gives way; a focus the app asks
+        // for (`.onAppear`) lands a pass later and wins.
+        graph.focusRegistry.requestDefault { [weak node, weak graph] in
+            guard let node, let graph, node.isMounted else { return nil }
+            return graph.focusRegistry.widget(boundTo: storage, matching: AnyHashable(modifier.value))
+        }
+    }
+}
