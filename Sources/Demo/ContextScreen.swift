@@ -27,7 +27,7 @@ struct ContextScreen: View {
         KeyHint("a", "accent"), KeyHint("+/-", "type size"), KeyHint("m", "animation"),
         KeyHint("e", "edit"),
     ]
-    static let editingHints = [KeyHint("Enter", "done"), KeyHint("Ctrl-C", "quit")]
+    static let editingHints = [KeyHint("Enter", "done"), KeyHint("Ctrl-C", "quit", isEssential: true)]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {

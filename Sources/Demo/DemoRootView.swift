@@ -56,10 +56,10 @@ struct DemoRootView: View {
         case .context?: hints = isEditingText ? ContextScreen.editingHints : ContextScreen.hints
         case .wallet?: hints = WalletScreen.hints
         }
-        if screen != nil { hints.append(KeyHint("Esc", "home")) }
+        if screen != nil { hints.append(KeyHint("Esc", "home", isEssential: true)) }
         if !isEditingText {
             hints.append(KeyHint("l", "lifecycle"))
-            hints.append(KeyHint("q", "quit"))
+            hints.append(KeyHint("q", "quit", isEssential: true))
         }
         return hints
     }

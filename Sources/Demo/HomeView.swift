@@ -33,7 +33,7 @@ struct HomeView: View {
             .layoutPriority(-1)
         }
         .padding(.top, 1)
-        .onAppear { isListFocused = true }
+        .defaultFocus($isListFocused, true)
         .onKeyPress { key in handle(key) }
     }
 

@@ -45,6 +45,6 @@ struct WalletListSheet: View {
             }
         }
         .frame(minWidth: 56)
-        .onAppear { isCloseFocused = true }
+        .defaultFocus($isCloseFocused, true)
     }
 }
