@@ -34,9 +34,23 @@ import Testing
                 1:1 underline italic
                 1:2 plain
                 --- cursor
-                1:2 hidden
+                hidden
 
                 """)
+    }
+
+    @Test func aHiddenCursorsPlaceIsNotPartOfTheScreen() {
+        let cells = Self.sample.cells
+        let hiddenHere = TerminalScreen(cells: cells, cursor: .init(row: 1, col: 2, isVisible: false))
+        let hiddenThere = TerminalScreen(cells: cells, cursor: .init(row: 0, col: 5, isVisible: false))
+        let shownHere = TerminalScreen(cells: cells, cursor: .init(row: 1, col: 2, isVisible: true))
+        let shownThere = TerminalScreen(cells: cells, cursor: .init(row: 0, col: 5, isVisible: true))
+        #expect(hiddenHere == hiddenThere)
+        #expect(hiddenHere.snapshotText == hiddenThere.snapshotText)
+        #expect(Set([hiddenHere, hiddenThere]).count == 1)
+        #expect(shownHere != shownThere)
+        #expect(shownHere != hiddenHere)
+        #expect(shownThere.snapshotText.hasSuffix("--- cursor\n0:5 visible\n"))
     }
 
     @Test func textFormatParsesBack() {

@@ -9,6 +9,10 @@
 /// ```
 public struct TerminalScreen: Hashable, Sendable, CustomStringConvertible {
     /// The cursor's cell (0-based) and whether it is shown.
+    ///
+    /// A hidden cursor has no place a person can see: two hidden cursors are
+    /// equal wherever the terminal left them (ncurses leaves a hidden cursor
+    /// after the last cell it wrote, which depends on what changed).
     public struct Cursor: Hashable, Sendable {
         /// 0-based row.
         public var row: Int
@@ -23,6 +27,21 @@ public struct TerminalScreen: Hashable, Sendable, CustomStringConvertible {
             self.col = col
             self.isVisible = isVisible
         }
+
+        public static func == (lhs: Cursor, rhs: Cursor) -> Bool {
+            lhs.isVisible == rhs.isVisible && (!lhs.isVisible || (lhs.row, lhs.col) == (rhs.row, rhs.col))
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(isVisible)
+            if isVisible {
+                hasher.combine(row)
+                hasher.combine(col)
+            }
+        }
+
+        /// `row:col visible`, or `hidden` (a hidden cursor's place is not shown).
+        var snapshotText: String { isVisible ? "\(row):\(col) visible" : "hidden" }
     }
 
     /// The screen's size.
@@ -66,7 +85,7 @@ public struct TerminalScreen: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let border = "+" + String(repeating: "-", count: size.cols) + "+"
         let rows = lines.map { "|" + $0 + "|" }
-        let cursorText = "cursor \(cursor.row):\(cursor.col) \(cursor.isVisible ? "visible" : "hidden")"
+        let cursorText = "cursor \(cursor.snapshotText)"
         return ([border] + rows + [border, cursorText]).joined(separator: "\n")
     }
 }

@@ -9,7 +9,7 @@ extension TerminalScreen {
     /// 0:0 bold fg=196
     /// 0:5 plain
     /// --- cursor
-    /// 0:11 hidden
+    /// hidden
     /// ```
     public var snapshotText: String {
         var output = lines
@@ -22,7 +22,7 @@ extension TerminalScreen {
             }
         }
         output.append(Self.cursorHeader)
-        output.append("\(cursor.row):\(cursor.col) \(cursor.isVisible ? "visible" : "hidden")")
+        output.append(cursor.snapshotText)
         return output.joined(separator: "\n") + "\n"
     }
 
@@ -67,7 +67,12 @@ extension TerminalScreen {
                 grid[row][col].style = style
             }
         }
-        let cursorParts = lines[cursorStart + 1].split(separator: " ")
+        let cursorLine = lines[cursorStart + 1]
+        if cursorLine == "hidden" {
+            self.init(cells: grid, cursor: Cursor(row: 0, col: 0, isVisible: false))
+            return
+        }
+        let cursorParts = cursorLine.split(separator: " ")
         let cursorPosition = cursorParts.first?.split(separator: ":") ?? []
         guard cursorParts.count == 2, cursorPosition.count == 2, let row = Int(cursorPosition[0]),
             let col = Int(cursorPosition[1])
