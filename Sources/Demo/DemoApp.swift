@@ -42,7 +42,9 @@ struct DemoApp: App {
             emit(CommandLineOptions.version + "\n", to: STDOUT_FILENO)
             exit(0)
         case .invalid(let message):
-            emit("termui-demo: \(message)\n\(CommandLineOptions.usage)\n", to: STDERR_FILENO)
+            emit(
+                "termui-demo: \(message.escapingControlCharacters)\n\(CommandLineOptions.usage)\n",
+                to: STDERR_FILENO)
             exit(2)
         case .run(let options):
             let pass: Result<Pass, PassError>
@@ -50,7 +52,11 @@ struct DemoApp: App {
                 switch PassFileLoader.load(path: path) {
                 case .success(let loaded): pass = .success(loaded)
                 case .failure(let error):
-                    emit("termui-demo: --pass: \(error.description)\n", to: STDERR_FILENO)
+                    // The message quotes the file's name and contents: never let
+                    // them reach the terminal as escape sequences.
+                    emit(
+                        "termui-demo: --pass: \(error.description.escapingControlCharacters)\n",
+                        to: STDERR_FILENO)
                     exit(2)
                 }
             } else {

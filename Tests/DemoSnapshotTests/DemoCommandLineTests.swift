@@ -66,4 +66,28 @@ import Testing
         #expect(result.stderr.hasPrefix(message))
         #expect(!result.stderr.contains("\u{1B}"))
     }
+
+    @Test func escapeSequencesInAnArgumentAreShownNotRun() async throws {
+        let result = try await run(["--\u{1B}]0;pwned\u{07}\u{1B}[31m"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("termui-demo: unknown option '--\\u{1B}]0;pwned\\u{7}\\u{1B}[31m'"))
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(!result.stderr.contains("\u{07}"))
+    }
+
+    @Test func escapeSequencesInAPassFileAndItsNameAreShownNotRun() async throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termui-evil-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pass = folder.appendingPathComponent("pass\u{1B}[2J.json")
+        try Data(#"{"formatVersion": "\u001b]0;pwned\u0007"}"#.utf8).write(to: pass)
+
+        let result = try await run(["--pass", pass.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("pass\\u{1B}[2J.json"))
+        #expect(result.stderr.contains("formatVersion"))
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(!result.stderr.contains("\u{07}"))
+    }
 }

@@ -23,7 +23,7 @@ extension TerminalApplication {
 
     private static func exitWithMessage(_ message: String) -> Never {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
-        let line = "\(program.isEmpty ? "termui" : program): \(message)\n"
+        let line = "\(program.isEmpty ? "termui" : program): \(message)".escapingControlCharacters + "\n"
         var bytes = Array(line.utf8)
         _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         exit(2)
