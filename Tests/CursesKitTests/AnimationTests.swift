@@ -158,7 +158,7 @@ private func hosted() -> (Gauge, AnimationHost) {
         #expect(animator.hasTimer)
         let deadline = ContinuousClock.now + .seconds(5)
         while finished == nil, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
+            try await Task.sleep(for: .milliseconds(5))  // wait-ok: polls a condition under a deadline
         }
         #expect(finished == true)
         #expect(gauge.shown == 1)

@@ -65,7 +65,7 @@ import Testing
                     .task {
                         recorder.record("task started")
                         do {
-                            try await Task.sleep(for: .seconds(3600))
+                            try await Task.sleep(for: .seconds(3600))  // wait-ok: cancelled
                             recorder.record("task finished")
                         } catch {
                             recorder.record("task cancelled")

@@ -41,7 +41,7 @@ final class FixtureProcess: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
-            usleep(2_000)
+            usleep(2_000)  // wait-ok: polls a condition under a deadline
         }
         return condition()
     }
