@@ -67,7 +67,7 @@ struct ContextScreen: View {
         .accentColor(accent.color)
         .dynamicTypeSize(typeSize)
         // As at launch, the first control has focus when the screen opens.
-        .onAppear { isToggleFocused = true }
+        .defaultFocus($isToggleFocused, true)
         .onKeyPress { key in handle(key) }
     }
 

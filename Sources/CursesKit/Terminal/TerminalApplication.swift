@@ -97,7 +97,9 @@ public final class TerminalApplication: WidgetHost {
         }
         root.rootHost = self
         startWatching(screen)
-        focusChain.focusNext()
+        // Focus the first control unless the host already chose one (a
+        // declarative default focus): moving on from it would skip it.
+        if focusChain.focused == nil { focusChain.focusNext() }
         drawFrame()
         dispatchMain()
     }
