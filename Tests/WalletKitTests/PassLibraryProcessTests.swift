@@ -8,6 +8,7 @@ final class FixtureProcess: @unchecked Sendable {
     private let output = Pipe()
     private let lock = NSLock()
     private var collected = Data()
+    private let readerDone = DispatchSemaphore(value: 0)
 
     static var executable: URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -26,12 +27,21 @@ final class FixtureProcess: @unchecked Sendable {
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let chunk = handle.availableData
-            guard let self else { return }
-            self.lock.withLock { self.collected.append(chunk) }
-        }
         try process.run()
+        // The child has its copy of the write end; ours would keep the pipe open forever.
+        try output.fileHandleForWriting.close()
+        // A plain thread with blocking reads, not `readabilityHandler`: that one's
+        // dispatch source is torn down asynchronously, and a descriptor closed
+        // and reused meanwhile by a parallel test crashed libdispatch's manager.
+        let reading = output.fileHandleForReading
+        Thread { [self] in
+            while true {
+                let chunk = reading.availableData
+                if chunk.isEmpty { break }
+                lock.withLock { collected.append(chunk) }
+            }
+            readerDone.signal()
+        }.start()
     }
 
     var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
@@ -49,16 +59,21 @@ final class FixtureProcess: @unchecked Sendable {
     func kill() {
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
+        finishReading()
     }
 
     func waitForExit(seconds: Double) -> Bool {
         let exited = Self.wait(seconds: seconds) { !process.isRunning }
         if exited {
             process.waitUntilExit()
-            output.fileHandleForReading.readabilityHandler = nil
+            finishReading()
         }
         return exited
+    }
+
+    /// Waits for the reader to see the end of output (the child is gone, so it comes).
+    private func finishReading() {
+        _ = readerDone.wait(timeout: .now() + 10)
     }
 }
 
