@@ -78,6 +78,32 @@ import Testing
         #expect(host.cell(at: Point(x: 0, y: 2)).style.foreground == .red)
     }
 
+    struct DisablingScreen: View {
+        @State var outerDisabled = false
+        @State var presses = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("presses \(presses)")
+                Button("Press") { presses += 1 }
+                    .disabled(false)
+                Button(outerDisabled ? "Enable" : "Disable") { outerDisabled.toggle() }
+                    .disabled(false)
+            }
+            .disabled(outerDisabled)
+        }
+    }
+
+    @Test func disabledTrueWinsAndDisabledFalseKeepsTheAncestorsChoice() {
+        let host = HeadlessHost(size: Size(width: 14, height: 3), root: DisablingScreen())
+        host.click(at: Point(x: 2, y: 1))
+        #expect(host.lines[0] == "presses 1     ")
+        host.click(at: Point(x: 2, y: 2))  // disables the whole stack
+        #expect(host.lines[2].hasPrefix("[ Enable ]"))
+        host.click(at: Point(x: 2, y: 1))
+        #expect(host.lines[0] == "presses 1     ", "an inner .disabled(false) must not re-enable")
+        #expect(host.cell(at: Point(x: 2, y: 1)).style.attributes.contains(.dim))
+    }
+
     struct SheetScreen: View {
         @State private var showing = false
         @State private var dismissed = 0

@@ -44,11 +44,15 @@ final class EnvironmentBox {
 }
 
 /// A view that sets an environment value for its content.
+///
+/// `isActive` false leaves the inherited value alone; the view keeps one type
+/// either way, so switching it on and off keeps the content's identity.
 struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
+    var isActive = true
 
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior(
@@ -57,7 +61,7 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
                 return [ChildSpec(key: .index(0), view: writer.content)]
             },
             environment: { view, environment in
-                guard let writer = view as? Self else { return }
+                guard let writer = view as? Self, writer.isActive else { return }
                 environment[keyPath: writer.keyPath] = writer.value
             })
     }
@@ -101,26 +105,10 @@ extension View {
     }
 
     /// Disables (or keeps enabled) the controls in this view and its descendants.
+    ///
+    /// `.disabled(true)` wins over an enabled ancestor; `.disabled(false)`
+    /// keeps an ancestor's choice, as in SwiftUI.
     public func disabled(_ disabled: Bool) -> some View {
-        DisabledWriter(content: self, disabled: disabled)
-    }
-}
-
-/// `.disabled(true)` wins over an enabled ancestor; `.disabled(false)` keeps an ancestor's choice.
-private struct DisabledWriter<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let disabled: Bool
-
-    func makeBehavior() -> NodeBehavior {
-        ContainerBehavior(
-            children: { view in
-                guard let writer = view as? Self else { return [] }
-                return [ChildSpec(key: .index(0), view: writer.content)]
-            },
-            environment: { view, environment in
-                guard let writer = view as? Self else { return }
-                if writer.disabled { environment.isEnabled = false }
-            })
+        EnvironmentWriter(content: self, keyPath: \.isEnabled, value: false, isActive: disabled)
     }
 }
