@@ -103,4 +103,39 @@ import Testing
         let expected = answer == nil ? "abc|        " : "abc  |      "
         #expect(host.lines == [expected])
     }
+
+    /// A child wider than its stack (fixed frames that add up to more than the
+    /// terminal) is placed in the stack's width: its siblings keep the width they
+    /// were offered (a bar's trailing text stays on screen), a border keeps its
+    /// right edge, and wrapped text keeps every word.
+    @Test func anOverflowingChildDoesNotWidenItsSiblings() {
+        let host = HeadlessHost(size: Size(width: 20, height: 8)) {
+            VStack(alignment: .leading) {
+                HStack {
+                    Text("App")
+                    Spacer()
+                    Text("seed")
+                }
+                VStack(alignment: .leading) {
+                    HStack {
+                        Text("name").frame(width: 10)
+                        Text("value").frame(width: 14)
+                    }
+                    Text("ab").frame(maxWidth: .infinity).border()
+                    Text("one two three four five")
+                }
+            }
+        }
+        #expect(
+            host.lines == [
+                "App             seed",
+                "   name      value  ",
+                "┌──────────────────┐",
+                "│        ab        │",
+                "└──────────────────┘",
+                "one two three four  ",
+                "five                ",
+                "                    ",
+            ])
+    }
 }

@@ -31,11 +31,22 @@ struct StackLayout {
         return Size.make(axis, main: main, cross: cross)
     }
 
+    /// Places `units` one after another in `rect`.
+    ///
+    /// A child is never placed beyond `rect`: one that asked for more than the
+    /// stack has (a fixed frame wider than the terminal) gets what is left, and
+    /// lays itself out in that (text wraps or ends in "…") instead of passing
+    /// the overflow on, so its siblings and its own flexible parts keep the
+    /// space they were offered.
     func place(_ units: [ViewNode], in rect: Rect, owner: ViewNode? = nil) {
         let sizes = childSizes(ProposedSize(rect.size), units: units, owner: owner)
         var position = axis == .horizontal ? rect.minX : rect.minY
+        let end = axis == .horizontal ? rect.maxX : rect.maxY
         let crossSpace = rect.size.value(crossAxis)
-        for (unit, size) in zip(units, sizes) {
+        for (unit, wanted) in zip(units, sizes) {
+            let size = Size.make(
+                axis, main: min(wanted.value(axis), max(0, end - position)),
+                cross: min(wanted.value(crossAxis), crossSpace))
             let cross = crossOffset(size.value(crossAxis), crossSpace)
             let origin =
                 axis == .horizontal
@@ -66,10 +77,10 @@ struct StackLayout {
         let smallest = units.map {
             $0.sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
         }
-        let flexibility = units.indices.map { index -> Int in
-            let largest = units[index].sizeThatFits(ProposedSize.make(axis, main: .infinity, cross: cross))
-            return largest.value(axis) - smallest[index]
+        let largest = units.map {
+            $0.sizeThatFits(ProposedSize.make(axis, main: .infinity, cross: cross)).value(axis)
         }
+        let flexibility = units.indices.map { largest[$0] - smallest[$0] }
         let priorities = units.map { $0.behavior.layoutPriority($0) }
         // Children that grow without bound (spacers, max-infinity frames) share what the others leave.
         let greedy = flexibility.map { $0 >= Int.infinity / 2 }
@@ -107,6 +118,18 @@ struct StackLayout {
             let size = units[index].sizeThatFits(ProposedSize.make(axis, main: share, cross: cross))
             sizes[index] = size
             remaining = max(0, remaining - size.value(axis))
+        }
+        // An equal share can be less than a child needs while a more flexible
+        // sibling after it takes less than its share (text that wraps to fewer
+        // rows): the room left over goes, in the same order, to children that
+        // got less than they want, so nothing is cut while space stays empty.
+        for index in order where remaining > 0 && sizes[index].value(axis) < largest[index] {
+            let current = sizes[index].value(axis)
+            let grown = units[index].sizeThatFits(
+                ProposedSize.make(axis, main: current + remaining, cross: cross))
+            guard grown.value(axis) > current else { continue }
+            remaining = max(0, remaining - (grown.value(axis) - current))
+            sizes[index] = grown
         }
         return sizes
     }

@@ -138,7 +138,9 @@ final class ZStackBehavior: NodeBehavior {
     override func place(_ node: ViewNode, in rect: Rect) {
         let alignment = (node.view as? any ZStackProtocol)?.layerAlignment ?? .center
         for unit in node.layoutUnitsOfChildren {
-            let size = unit.sizeThatFits(ProposedSize(rect.size))
+            let wanted = unit.sizeThatFits(ProposedSize(rect.size))
+            // Never beyond the stack's own rectangle (see StackLayout.place).
+            let size = Size(width: min(wanted.width, rect.width), height: min(wanted.height, rect.height))
             let offset = alignment.offset(of: size, in: rect.size)
             unit.place(
                 in: Rect(
