@@ -77,6 +77,48 @@ import Testing
         #expect(host.cell(at: Point(x: 4, y: 2)).style == .plain)
     }
 
+    /// A key the sheet leaves goes on to the views that presented it (an
+    /// app-wide key such as the demo's `l`); Esc still closes the sheet first,
+    /// and keys the sheet takes never reach the presenter.
+    @Test func keysTheSheetLeavesReachThePresentersHandlers() {
+        let host = HeadlessHost(size: Size(width: 24, height: 10), root: AppWideKeyScreen())
+        #expect(host.lines[1].hasPrefix("sheet up"))
+        host.send(KeyEvent(.character("l")))
+        #expect(host.lines[0].hasPrefix("pane on"), "the app-wide key works over the sheet")
+        #expect(host.lines[1].hasPrefix("sheet up"), "and leaves the sheet open")
+        host.send(KeyEvent(.character("x")))
+        #expect(host.lines[0].hasPrefix("pane on, 0 x"), "the sheet's own handler took x")
+        host.send(KeyEvent(.escape))
+        #expect(host.lines[1].hasPrefix("sheet down"), "Esc closed the sheet")
+        #expect(host.lines[0].hasPrefix("pane on, 0 x"), "and did not reach the presenter")
+        host.send(KeyEvent(.character("x")))
+        #expect(host.lines[0].hasPrefix("pane on, 1 x"))
+    }
+
+    struct AppWideKeyScreen: View {
+        @State private var pane = false
+        @State private var showing = true
+        @State private var presenterXs = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("pane \(pane ? "on" : "off"), \(presenterXs) x")
+                Text(showing ? "sheet up" : "sheet down")
+            }
+            .sheet(isPresented: $showing) {
+                Text("In sheet").onKeyPress { $0 == .character("x") }
+            }
+            .onKeyPress { key in
+                switch key {
+                case .character("l"): pane.toggle()
+                case .character("x"): presenterXs += 1
+                case KeyEvent(.escape): showing = true
+                default: return false
+                }
+                return true
+            }
+        }
+    }
+
     @Observable
     @MainActor
     final class Counter {

@@ -5,7 +5,10 @@ import CursesKit
 /// its representable (contract rule 5); keys then go, in order, to
 /// `.onKeyPress` handlers from the focused view outwards, the focused widget
 /// and its ancestors, Tab / Shift-Tab, keyboard shortcuts, Esc for the
-/// topmost sheet, and last the quit keys (`q`, Ctrl-C). Focus changes are
+/// topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
+/// the views that presented it (UIKit's responder chain, where a presented
+/// controller's next responder is its presenter: app-wide keys keep working
+/// over a sheet), and last the quit keys (`q`, Ctrl-C). Focus changes are
 /// written back to `@FocusState` before the event returns.
 ///
 /// Every event is delivered on a settled graph and settles it again after
@@ -55,6 +58,11 @@ struct EventRouter {
         if key.key == .escape, let sheet = graph.presentedSheets.last {
             sheet.dismiss()
             return true
+        }
+        var presenter = graph.presentedSheets.last?.presentingNode
+        while let node = presenter {
+            if node.behavior.handleKeyPress(key, node: node) { return true }
+            presenter = node.parent
         }
         if Self.quitKeys.contains(key) {
             graph.quitHandler.perform(0)

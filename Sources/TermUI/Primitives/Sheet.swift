@@ -100,6 +100,9 @@ final class SheetBehavior: NodeBehavior {
         setPresented(false, graph: node.graph)
     }
 
+    /// The node of the `.sheet` modifier: the view that presented the sheet.
+    var presentingNode: ViewNode? { isPresented ? node : nil }
+
     /// The node of the presented content, if presented.
     var contentNode: ViewNode? { isPresented ? node?.children.dropFirst().first : nil }
 
