@@ -12,4 +12,17 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <langinfo.h>
+#include <string.h>
+
+/// tiparm with one number: Swift cannot call C's variadic functions.
+static inline char *termui_tiparm1(const char *capability, int p1) {
+    return tiparm(capability, p1);
+}
+
+/// 1 when the locale's character set (after setlocale) is UTF-8.
+static inline int termui_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
 #endif

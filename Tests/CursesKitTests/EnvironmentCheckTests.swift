@@ -74,4 +74,17 @@ import Testing
         )
         #expect(sameSettings(run.before, run.after))
     }
+
+    /// TERM=dumb has no cursor addressing (`cup`): a full-screen app cannot draw
+    /// there, so it says so before touching the terminal.
+    @Test func terminalWithoutCursorAddressing() throws {
+        let run = try runOnPty(script: #""$0" wait; echo "status=$?""#, environment: ["TERM": "dumb"])
+        #expect(
+            run.text
+                == "termui-restore-fixture: terminal type 'dumb' cannot move the cursor, which a full-screen "
+                + "program needs; run it in a terminal window with TERM set to its type, e.g. xterm-256color"
+                + "\r\nstatus=2\r\n"
+        )
+        #expect(sameSettings(run.before, run.after))
+    }
 }

@@ -35,7 +35,8 @@ struct RestoreCase: Sendable, CustomStringConvertible {
 private let undoPairs: [(set: String, reset: String, what: String)] = [
     ("\u{1B}[?1049h", "\u{1B}[?1049l", "the alternate screen"),
     ("\u{1B}[?25l", "\u{1B}[?25h", "the hidden cursor"),
-    ("1000h", "\u{1B}[?1000l", "mouse tracking"),
+    // terminfo's XM sets and resets 1006 and 1000 together: "\e[?1006;1000h" / "…l".
+    ("1000h", "1000l", "mouse tracking"),
     ("\u{1B}[?1h", "\u{1B}[?1l", "keypad (application cursor) mode"),
 ]
 
@@ -93,6 +94,55 @@ private let undoPairs: [(set: String, reset: String, what: String)] = [
             if let lastSet {
                 #expect(lastReset.map { $0 > lastSet } ?? false, "\(pair.what) is undone at the end")
             }
+        }
+    }
+
+    /// Terminals other than xterm get their own exit strings from terminfo, through
+    /// `tputs`: vt100's `sgr0` ends in the padding `$<2>`, which must never reach the
+    /// screen as text, on a normal exit or in the crash handler; and a terminal
+    /// without an alternate screen is cleared, so the shell's prompt does not land
+    /// on the app's last line.
+    @Test(arguments: [
+        ("vt100", Ending.keys("q")), ("vt100", .signal(SIGSEGV)), ("linux", .keys("q")),
+        ("linux", .signal(SIGABRT)), ("xterm", .keys("q")),
+    ])
+    func exitStringsComeFromTerminfo(_ type: String, _ ending: Ending) async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("termui-restore-fixture"), arguments: ["wait"],
+            environment: ["TERM": type, "SWIFT_BACKTRACE": "enable=no", "RESTORE_FIXTURE_GATE": "1"],
+            readyMarker: false)
+        let before = try terminal.process.termios()
+        try terminal.type("go\n")
+        try await terminal.waitFor(text: "restore fixture: wait")
+        switch ending {
+        case .signal(let signo): try terminal.process.signal(signo)
+        case .keys(let keys): try terminal.type(keys)
+        }
+        _ = try await terminal.waitForExit()
+        #expect(sameSettings(before, try terminal.process.termios()))
+        let output = terminal.process.outputText
+        #expect(!output.contains("$<"), "terminfo padding written as text")
+        let tail = output.suffix(40)
+        switch type {
+        case "vt100":
+            // sgr0 without its padding, then clear (no rmcup): the screen is blank for the shell.
+            #expect(
+                tail.contains("\u{1B}[m\u{0F}"), "vt100's sgr0, padding stripped: \(tail.debugDescription)")
+            #expect(tail.hasSuffix("\u{1B}[H\u{1B}[J"), "cleared last: \(tail.debugDescription)")
+            #expect(!output.contains("\u{1B}[?1049"), "vt100 has no alternate screen")
+            #expect(
+                terminal.screen.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "the app's frame is gone")
+        case "linux":
+            #expect(
+                tail.hasSuffix("\u{1B}[H\u{1B}[J\u{1B}[?25h\u{1B}[?0c"),
+                "clear, then linux's cnorm: \(tail.debugDescription)")
+            #expect(!output.contains("\u{1B}[?1049"), "linux has no alternate screen")
+            #expect(
+                terminal.screen.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "the app's frame is gone")
+        default:
+            #expect(
+                tail.hasSuffix("\u{1B}[?1049l\u{1B}[23;0;0t\u{1B}[?12l\u{1B}[?25h"),
+                "xterm's rmcup and cnorm: \(tail.debugDescription)")
         }
     }
 

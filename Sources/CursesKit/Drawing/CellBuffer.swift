@@ -39,6 +39,7 @@ public final class CellBuffer: Surface {
         var size: Size
         var cells: [Cell]
         var cursor: Point?
+        var canDrawUnicode = true
 
         init(size: Size) {
             self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -66,6 +67,13 @@ public final class CellBuffer: Surface {
         self.origin = origin
         self.viewClip = clip
         self.viewSize = size
+    }
+
+    /// Whether widgets may draw glyphs outside ASCII (shared by every subsurface);
+    /// set it to false to see what a widget draws on a terminal without UTF-8.
+    public var canDrawUnicode: Bool {
+        get { storage.canDrawUnicode }
+        set { storage.canDrawUnicode = newValue }
     }
 
     /// The size this surface covers: the whole buffer, or a subsurface's rectangle.

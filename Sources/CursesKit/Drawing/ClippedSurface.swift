@@ -34,4 +34,5 @@ final class ClippedSurface: Surface {
     }
 
     func setCursor(_ point: Point?) { base.setCursor(point) }
+    var canDrawUnicode: Bool { base.canDrawUnicode }
 }

@@ -104,6 +104,8 @@ package final class ColorPairCache {
     package static let reverseBit: attr_t = 1 << 18
     package static let dimBit: attr_t = 1 << 20
     package static let boldBit: attr_t = 1 << 21
+    /// A_ALTCHARSET: the cell's character is an `acsc` letter.
+    package static let altCharsetBit: attr_t = 1 << 22
     package static let italicBit: attr_t = 1 << 31
     /// The low byte where ncurses marks the halves of a wide glyph (1 left, 2 right).
     package static let wideMarkBits: attr_t = 0xFF

@@ -33,4 +33,5 @@ package final class DimmedSurface: Surface {
     }
 
     package func setCursor(_ point: Point?) { base.setCursor(point) }
+    package var canDrawUnicode: Bool { base.canDrawUnicode }
 }

@@ -28,4 +28,14 @@ public protocol Surface: AnyObject {
 
     /// Shows the terminal cursor at `point` (local coordinates), or hides it for `nil`.
     func setCursor(_ point: Point?)
+    /// False on a terminal without a UTF-8 locale (`LANG=C`): glyphs outside ASCII are
+    /// drawn as stand-ins of the same width (line-drawing characters, ASCII), so a
+    /// widget whose picture is made of such glyphs (a half-block QR code) shows
+    /// something else instead.
+    var canDrawUnicode: Bool { get }
+}
+
+extension Surface {
+    /// True unless the surface says otherwise.
+    public var canDrawUnicode: Bool { true }
 }

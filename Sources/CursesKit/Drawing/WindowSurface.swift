@@ -13,11 +13,13 @@ public final class WindowSurface: Surface {
     private final class Target {
         let window: UnsafeMutablePointer<WINDOW>
         let colors: ColorPairCache
+        let canDrawUnicode: Bool
         var requestedCursor: Point?
 
-        init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache) {
+        init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache, canDrawUnicode: Bool) {
             self.window = window
             self.colors = colors
+            self.canDrawUnicode = canDrawUnicode
         }
     }
 
@@ -27,17 +29,19 @@ public final class WindowSurface: Surface {
     private let viewClip: Rect?
     private let viewSize: Size?
 
-    /// A surface covering all of `window`, drawing styles through `colors`.
-    package init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache) {
-        target = Target(window: window, colors: colors)
+    /// A surface covering all of `window`, drawing styles through `colors`;
+    /// without `canDrawUnicode` glyphs outside ASCII become ``GlyphFallback`` stand-ins.
+    package init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache, canDrawUnicode: Bool = true) {
+        target = Target(window: window, colors: colors, canDrawUnicode: canDrawUnicode)
         origin = .zero
         viewClip = nil
         viewSize = nil
     }
 
     /// A surface covering all of `window` (an ncurses `WINDOW *`).
-    package convenience init(window: OpaquePointer, colors: ColorPairCache) {
-        self.init(window: UnsafeMutablePointer<WINDOW>(window), colors: colors)
+    package convenience init(window: OpaquePointer, colors: ColorPairCache, canDrawUnicode: Bool = true) {
+        self.init(
+            window: UnsafeMutablePointer<WINDOW>(window), colors: colors, canDrawUnicode: canDrawUnicode)
     }
 
     private init(target: Target, origin: Point, clip: Rect, size: Size) {
@@ -58,6 +62,8 @@ public final class WindowSurface: Surface {
     }
 
     public var size: Size { viewSize ?? gridSize }
+
+    public var canDrawUnicode: Bool { target.canDrawUnicode }
 
     private var clip: Rect {
         let all = Rect(origin: .zero, size: gridSize)
@@ -122,6 +128,10 @@ extension WindowSurface: CellGrid {
     }
 
     func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int) {
+        if !target.canDrawUnicode, glyph.unicodeScalars.contains(where: { !$0.isASCII }) {
+            writeStandIn(for: glyph, width: width, style: style, atX: x, y: y)
+            return
+        }
         let rendition = target.colors.rendition(for: style)
         var pair = rendition.pair
         var cell = cchar_t()
@@ -167,6 +177,27 @@ extension WindowSurface: CellGrid {
 
     private static func columns(of scalar: wchar_t) -> Int {
         Unicode.Scalar(UInt32(bitPattern: scalar))?.columnWidth ?? 1
+    }
+
+    /// Draws ``GlyphFallback``'s stand-in for `glyph` over its `width` columns.
+    private func writeStandIn(for glyph: String, width: Int, style: Style, atX x: Int, y: Int) {
+        let rendition = target.colors.rendition(for: style)
+        var attributes = rendition.attributes
+        let character: Character
+        switch GlyphFallback.standIn(for: glyph) {
+        case .lineDrawing(let letter):
+            // ncurses maps it through terminfo's acsc (or its ASCII defaults) on output.
+            character = letter
+            attributes |= ColorPairCache.altCharsetBit
+        case .ascii(let ascii):
+            character = ascii
+        }
+        var pair = rendition.pair
+        var cell = cchar_t()
+        let text: [wchar_t] = [wchar_t(character.unicodeScalars.first?.value ?? 0x3F), 0]
+        setcchar(&cell, text, attributes, 0, &pair)
+        mvwadd_wch(target.window, Int32(y), Int32(x), &cell)
+        if width == 2 { blankPad(x: x + 1, y: y, rendition: rendition) }
     }
 
     private func blankPad(x: Int, y: Int, rendition: ColorPairCache.Rendition) {

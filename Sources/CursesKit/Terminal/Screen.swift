@@ -36,12 +36,18 @@ package final class Screen {
     package var writesReadyMarker = false
     /// False after ``end()`` (and while suspended).
     package private(set) var isActive = true
+    /// False when the locale is not UTF-8 (`LANG=C`): surfaces then draw ASCII stand-ins.
+    package let canDrawUnicode: Bool
     private let guardsTerminal: Bool
     private var decoder: InputDecoder
     private var cursorVisible: Bool?
     private var needsFullRedraw = true
 
     /// Sets up ncurses on `inputFD` and `outputFD` (duplicated; the caller keeps its own).
+    ///
+    /// Colour follows terminfo's `colors`, unless `NO_COLOR` is set to anything
+    /// but the empty string (no-color.org): then styles keep their meaning with
+    /// attributes alone, as on a monochrome terminal.
     ///
     /// - Parameters:
     ///   - terminalType: the terminfo name; `nil` reads `TERM`.
@@ -66,7 +72,9 @@ package final class Screen {
         if setupterm(type, outputFD, &status) != OK {
             throw .unknownTerminalType(type)
         }
+        let canAddressCursor = Terminfo.canAddressCursor
         if let term = cur_term { del_curterm(term) }
+        guard canAddressCursor else { throw .cannotAddressCursor(type) }
 
         let inCopy = dup(inputFD)
         let outCopy = dup(outputFD)
@@ -90,7 +98,10 @@ package final class Screen {
         }
         self.screen = created
         self.window = window
-        self.colors = ColorPairCache(capability: .detect(screen: created), screen: created)
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        self.colors = ColorPairCache(
+            capability: noColor ? .monochrome : .detect(screen: created), screen: created)
+        self.canDrawUnicode = termui_locale_is_utf8() != 0
         self.inputStream = input
         self.outputStream = output
         self.inputFD = inCopy
@@ -148,20 +159,19 @@ package final class Screen {
         setCursorVisible(false)
     }
 
-    /// The bytes that put the terminal back: attributes off, mouse tracking
-    /// (1000, 1002, 1003, 1006) off, keypad mode off, cursor visible, main screen.
+    /// The bytes that put this terminal back, from its terminfo entry through
+    /// `tputs` (so padding is never written as text): attributes off (`sgr0`),
+    /// mouse reporting off, keypad mode off (`rmkx`), the main screen (`rmcup`),
+    /// and the cursor shown (`cnorm`). A terminal without an alternate screen is
+    /// cleared (`clear`) instead, so the shell's prompt starts on a clean screen
+    /// rather than over the app's last line. What the terminal lacks is left out.
     static func restoreSequence() -> [CChar] {
-        func capability(_ name: String, fallback: String) -> String {
-            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
-            return String(cString: value)
-        }
-        let text =
-            capability("sgr0", fallback: "\u{1B}[m")
-            + "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
-            + capability("rmkx", fallback: "\u{1B}[?1l\u{1B}>")
-            + capability("rmcup", fallback: "\u{1B}[?1049l")
-            + capability("cnorm", fallback: "\u{1B}[?25h")
-        return Array(text.utf8CString.dropLast())
+        let leaveScreen = Terminfo.string("rmcup") ?? Terminfo.string("clear")
+        let parts = [
+            Terminfo.string("sgr0"), Terminfo.mouseOff, Terminfo.string("rmkx"), leaveScreen,
+            Terminfo.string("cnorm"),
+        ]
+        return parts.compactMap { $0 }.flatMap(Terminfo.bytes(of:)).map { CChar(bitPattern: $0) }
     }
 
     // MARK: - Input
@@ -210,7 +220,7 @@ package final class Screen {
     /// A surface over the whole screen for one frame's drawing.
     package func makeSurface() -> WindowSurface {
         activate()
-        return WindowSurface(window: window, colors: colors)
+        return WindowSurface(window: window, colors: colors, canDrawUnicode: canDrawUnicode)
     }
 
     /// Makes the next commit repaint every cell (after a resize or resume).
