@@ -56,6 +56,30 @@ struct ColorResolutionTests {
         #expect(resolved == Style(foreground: .red, background: .blue, attributes: .bold))
     }
 
+    /// On 8 colours, bright black is black: secondary (grey) text would be black
+    /// text, invisible on a dark terminal, and a dark grey bar under default or
+    /// grey text would be black on black. Both stay readable.
+    @Test(
+        "An 8-colour terminal keeps grey text and dark bars readable",
+        arguments: [
+            (Style(foreground: .gray), Style(attributes: .dim)),
+            (Style(foreground: .gray, attributes: .bold), Style(attributes: [.bold, .dim])),
+            (Style(background: .indexed(236)), Style(attributes: .reverse)),
+            (Style(foreground: .gray, background: .indexed(236)), Style(attributes: [.dim, .reverse])),
+            (Style(background: .indexed(236), attributes: .bold), Style(attributes: [.bold, .reverse])),
+            (Style(foreground: .black, background: .black), Style(attributes: .reverse)),
+            // Coloured text keeps its bar; a real colour behind default text stays.
+            (
+                Style(foreground: .white, background: .indexed(236)),
+                Style(foreground: .white, background: .black)
+            ),
+            (Style(background: .blue), Style(background: .blue)),
+            (Style(foreground: .black, background: .white), Style(foreground: .black, background: .white)),
+        ] as [(Style, Style)])
+    func eightColours(style: Style, expected: Style) {
+        #expect(style.resolved(for: .ansi8) == expected)
+    }
+
     @Test(
         "A monochrome terminal keeps a colour's meaning in attributes",
         arguments: [

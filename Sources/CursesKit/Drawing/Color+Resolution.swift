@@ -57,18 +57,38 @@ extension Style {
     ///
     /// Colours resolve with ``Color/resolved(for:)``. On an 8-colour terminal a
     /// bright foreground becomes its normal colour plus `.bold` (which terminals
-    /// show brighter). On a monochrome terminal colours go, and what they meant
-    /// moves into attributes: a background becomes `.reverse` (a highlighted bar
-    /// stays highlighted), a bright or vivid foreground becomes `.bold`, a grey
-    /// one `.dim`.
+    /// show brighter), except grey, the colour of secondary text: bright black
+    /// would be black, unreadable on a dark terminal, so it becomes the
+    /// terminal's own foreground, `.dim`. A black, grey or white background (a
+    /// bar) under text in the terminal's own colour, or text in the
+    /// background's own colour, becomes `.reverse` on the default colours, as
+    /// on a monochrome terminal, so a bar stays a bar and its text readable. On a monochrome terminal colours go,
+    /// and what they meant moves into attributes: a background becomes
+    /// `.reverse` (a highlighted bar stays highlighted), a bright or vivid
+    /// foreground becomes `.bold`, a grey one `.dim`.
     public func resolved(for capability: ColorCapability) -> Style {
         var result = self
         result.foreground = foreground.resolved(for: capability)
         result.background = background.resolved(for: capability)
         switch capability {
         case .ansi8:
-            if let index = Style.namedIndex(of: foreground), index >= 8 {
+            switch Style.namedIndex(of: foreground) {
+            case .some(8):
+                result.foreground = .default
+                result.attributes.insert(.dim)
+            case .some(let index) where index > 8:
                 result.attributes.insert(.bold)
+            default:
+                break
+            }
+            let neutralBackground =
+                Style.namedIndex(of: background).map { [0, 7, 8, 15].contains($0) } ?? false
+            if result.background != .default,
+                result.foreground == result.background || (result.foreground == .default && neutralBackground)
+            {
+                result.foreground = .default
+                result.background = .default
+                result.attributes.formSymmetricDifference(.reverse)
             }
         case .monochrome:
             if background != .default { result.attributes.formSymmetricDifference(.reverse) }
