@@ -92,6 +92,30 @@ func qrRegion(in buffer: CellBuffer) -> [String] {
         #expect(narrow.lines.contains { $0.contains("Ana") })
     }
 
+    /// A code that does not fit (too wide, or too tall beside the fields) gives way
+    /// to what a person can type: the barcode's alternative text, never nothing.
+    @Test(arguments: [Size(width: 20, height: 40), Size(width: 40, height: 14), Size(width: 56, height: 15)])
+    func aBarcodeTooBigForTheCardShowsItsText(size: Size) throws {
+        let card = PassCardWidget(pass: try Pass.sample)
+        let buffer = render(card, size: size)
+        #expect(qrRegion(in: buffer).isEmpty)
+        #expect(buffer.lines.contains { $0.contains("7Q2K9F") }, "\(buffer.lines)")
+        #expect(buffer.lines.contains { $0.contains("Ana") }, "the fields come first")
+    }
+
+    /// A terminal without UTF-8 cannot draw half blocks: the card says so where the
+    /// code would be and shows the alternative text, instead of dropping both.
+    @Test func withoutUnicodeTheCodeIsExplainedNotDropped() throws {
+        let card = PassCardWidget(pass: try Pass.sample)
+        let buffer = CellBuffer(size: card.intrinsicContentSize)
+        buffer.canDrawUnicode = false
+        card.frame = Rect(origin: .zero, size: buffer.size)
+        card.draw(in: buffer)
+        #expect(qrRegion(in: buffer).isEmpty)
+        #expect(buffer.lines.contains { $0.contains(PassCardWidget.needsUnicodeMessage) })
+        #expect(buffer.lines.contains { $0.contains("7Q2K9F") })
+    }
+
     @Test func shortWideFramesPutTheBarcodeBesideTheFields() throws {
         let pass = try Pass.sample
         let card = PassCardWidget(pass: pass)

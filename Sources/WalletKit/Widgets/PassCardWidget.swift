@@ -6,8 +6,10 @@ import CursesKit
 /// half-block QR code with its alternative text under it.
 ///
 /// The card sizes itself (``intrinsicContentSize``) and degrades in a small
-/// frame: it drops the barcode first, then the auxiliary, secondary and
-/// primary rows, keeping the header to the last.
+/// frame: a QR code that does not fit (or a terminal that cannot draw its
+/// half blocks) gives way to its alternative text, then the auxiliary and
+/// secondary rows go, then that text and the primary row, keeping the header
+/// to the last.
 ///
 /// ```swift
 /// let card = PassCardWidget(pass: try Pass.sample)
@@ -73,7 +75,8 @@ public final class PassCardWidget: Widget {
 
     /// One horizontal band of the card.
     private struct Section {
-        enum Kind { case header, primary, secondary, auxiliary, barcode, gap }
+        /// `barcodeText`: the barcode as a line of text, where its code cannot be drawn.
+        enum Kind { case header, primary, secondary, auxiliary, barcode, barcodeText, gap }
         var kind: Kind
         var height: Int
     }
@@ -102,17 +105,34 @@ public final class PassCardWidget: Widget {
         return sections
     }
 
-    /// The bands that fit `size`, dropping the least important first.
-    private func fittingSections(_ all: [Section], for size: Size) -> [Section] {
+    /// The bands that fit `size`, giving up the least important first: the
+    /// drawn code (for its text), then the auxiliary and secondary rows, the
+    /// barcode's text and the primary row. Without `canDrawCode` (a terminal
+    /// without Unicode) the code is text from the start.
+    private func fittingSections(_ all: [Section], for size: Size, canDrawCode: Bool = true) -> [Section] {
         var sections = all
-        if let code = barcodeSize, code.width > size.width {
-            sections = Self.dropping(.barcode, from: sections)
+        if let code = barcodeSize, code.width > size.width || !canDrawCode {
+            sections = codeAsText(sections, canDrawCode: canDrawCode)
         }
-        let dropOrder: [Section.Kind] = [.barcode, .auxiliary, .secondary, .primary]
+        if Self.height(of: sections) > size.height {
+            sections = codeAsText(sections, canDrawCode: canDrawCode)
+        }
+        let dropOrder: [Section.Kind] = [.auxiliary, .secondary, .barcodeText, .primary]
         for kind in dropOrder where Self.height(of: sections) > size.height {
             sections = Self.dropping(kind, from: sections)
         }
         return sections
+    }
+
+    /// `sections` with a drawn QR code replaced by its text: the alternative
+    /// text (or message), under a line saying why when the terminal lacks Unicode.
+    private func codeAsText(_ sections: [Section], canDrawCode: Bool) -> [Section] {
+        guard qrCode != nil, let index = sections.firstIndex(where: { $0.kind == .barcode }) else {
+            return sections
+        }
+        var result = sections
+        result[index] = Section(kind: .barcodeText, height: canDrawCode ? 1 : 2)
+        return result
     }
 
     private static func height(of sections: [Section]) -> Int { sections.reduce(0) { $0 + $1.height } }
@@ -163,9 +183,11 @@ public final class PassCardWidget: Widget {
         let padding = size.width >= 24 ? Self.padding : (size.width >= 8 ? 1 : 0)
         var inner = Rect(x: padding, y: 0, width: size.width - 2 * padding, height: size.height)
         let all = allSections()
-        var sections = fittingSections(all, for: size)
+        let canDrawCode = surface.canDrawUnicode
+        var sections = fittingSections(all, for: size, canDrawCode: canDrawCode)
 
-        if !sections.contains(where: { $0.kind == .barcode }), let codeWidth = barcodeSize?.width,
+        if canDrawCode, !sections.contains(where: { $0.kind == .barcode }),
+            let codeWidth = barcodeSize?.width,
             let barcode = all.first(where: { $0.kind == .barcode }), barcode.height <= size.height,
             size.width >= Self.minimumFieldsWidth + 2 + codeWidth + 2 * padding
         {
@@ -192,6 +214,7 @@ public final class PassCardWidget: Widget {
             case .auxiliary: drawFieldRow(pass.fields.auxiliaryFields, in: surface, band: band, bold: false)
             case .barcode:
                 drawBarcode(in: surface, band: Rect(x: 0, y: y, width: fullWidth, height: section.height))
+            case .barcodeText: drawBarcodeText(in: surface, band: band)
             case .gap: break
             }
             y += section.height
@@ -264,6 +287,23 @@ public final class PassCardWidget: Widget {
             field.textAlignment, width: value.displayWidth, x: column.minX, columnWidth: column.width)
         surface.draw(value, at: Point(x: x, y: y), style: bold ? cardStyle.adding(.bold) : cardStyle)
     }
+
+    /// The barcode as text where its code cannot be drawn: what a person can type
+    /// (the alternative text, else the message), and on a terminal without Unicode
+    /// a line saying why the code is missing.
+    private func drawBarcodeText(in surface: Surface, band: Rect) {
+        guard let barcode = pass.preferredBarcode else { return }
+        var lines = [barcode.altText ?? barcode.message]
+        if band.height > 1 { lines.insert(Self.needsUnicodeMessage, at: 0) }
+        for (row, line) in lines.prefix(band.height).enumerated() {
+            let text = line.truncated(toWidth: band.width)
+            let x = band.minX + (band.width - text.displayWidth) / 2
+            surface.draw(text, at: Point(x: x, y: band.minY + row), style: cardStyle)
+        }
+    }
+
+    /// Shown where the QR code would be on a terminal that cannot draw its half blocks.
+    public static let needsUnicodeMessage = "QR code needs a UTF-8 terminal"
 
     private func drawBarcode(in surface: Surface, band: Rect) {
         guard let barcode = pass.preferredBarcode else { return }
