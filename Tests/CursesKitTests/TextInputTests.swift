@@ -32,6 +32,17 @@ private func type(_ text: String, into host: TestHost) {
 
 @MainActor
 @Suite struct TextInputTests {
+    /// Without focus a field longer than its frame shows its beginning and ends in
+    /// "…", instead of the tail the cursor left in view; with focus, the cursor's part.
+    @Test func atRestALongTextShowsItsBeginningWithAnEllipsis() {
+        let (field, host, _) = hostedField(width: 8, text: "Hosted Label text")
+        #expect(host.render(full: true) == ["el text "], "focused: the end, where the cursor is")
+        _ = host.focus.focus(nil)
+        #expect(host.render(full: true) == ["Hosted …"])
+        field.text = "Short"
+        #expect(host.render(full: true) == ["Short   "])
+    }
+
     @Test func placeholderShowsWhileEmptyInItsDimStyle() {
         let (_, host, _) = hostedField()
         #expect(host.render(full: true) == ["Name  "])

@@ -91,6 +91,15 @@ public final class TextInput: Control {
                 TextLayout.prefix(of: placeholder, width: bounds.width), at: .zero, style: placeholderStyle)
             return
         }
+        guard isFocused else {
+            // At rest the field shows its beginning, ending in "…" when the text is longer
+            // (only the characters that can be seen are measured).
+            let head = String(characters.prefix(bounds.width + 1))
+            let fits = characters.count <= bounds.width && head.displayWidth <= bounds.width
+            let shown = fits ? head : TextLayout.prefix(of: head, width: bounds.width - 1) + "…"
+            surface.draw(shown, at: .zero, style: lineStyle)
+            return
+        }
         let shown = String(characters[firstVisible...])
         surface.draw(TextLayout.prefix(of: shown, width: bounds.width), at: .zero, style: lineStyle)
     }
