@@ -27,6 +27,8 @@ struct ContextScreen: View {
         KeyHint("a", "accent"), KeyHint("+/-", "type size"), KeyHint("m", "animation"),
         KeyHint("e", "edit"),
     ]
+    /// The value column's widest; narrower terminals share what the name and key columns leave.
+    static let valueWidth = 48
     static let editingHints = [KeyHint("Enter", "done"), KeyHint("Ctrl-C", "quit", isEssential: true)]
 
     var body: some View {
@@ -44,7 +46,7 @@ struct ContextScreen: View {
                     Text("animation").frame(width: 16, alignment: .leading)
                     Toggle("changes run in withAnimation", isOn: $animates)
                         .focused($isToggleFocused)
-                        .frame(width: 48, alignment: .leading)
+                        .frame(maxWidth: Self.valueWidth, alignment: .leading)
                     Text("m").foregroundColor(.gray)
                 }
                 HStack {
@@ -52,7 +54,7 @@ struct ContextScreen: View {
                     TextField("the label's text", text: $text)
                         .focused(isEditingText)
                         .onSubmit { isEditingText.wrappedValue = false }
-                        .frame(width: 48)
+                        .frame(maxWidth: Self.valueWidth)
                     Text("e").foregroundColor(.gray)
                 }
             }
@@ -74,7 +76,7 @@ struct ContextScreen: View {
     private func setting(_ name: String, _ value: String, key: String) -> some View {
         HStack {
             Text(name).frame(width: 16, alignment: .leading)
-            Text(value).bold().frame(width: 48, alignment: .leading)
+            Text(value).bold().frame(maxWidth: Self.valueWidth, alignment: .leading)
             Text(key).foregroundColor(.gray)
         }
     }

@@ -48,11 +48,15 @@ final class ScreenListWidget: Control {
             var titleStyle = Style(foreground: isSelected ? accent : .default, attributes: .bold)
             if isSelected && (isFocused || isHighlighted) { titleStyle = titleStyle.adding(.reverse) }
             let advance = surface.draw(marker, at: Point(x: 0, y: y), style: Style(foreground: accent))
-            let titleWidth = surface.draw(" \(entry.title) ", at: Point(x: advance, y: y), style: titleStyle)
+            let title = TextLayout.truncate(" \(entry.title) ", width: bounds.width - advance)
+            let titleWidth = surface.draw(title, at: Point(x: advance, y: y), style: titleStyle)
+            let noteX = advance + titleWidth + 1
+            // What does not fit the row ends in "…" rather than being cut at the edge.
             surface.draw(
-                entry.note, at: Point(x: advance + titleWidth + 1, y: y), style: Style(foreground: .gray))
+                TextLayout.truncate(entry.note, width: bounds.width - noteX), at: Point(x: noteX, y: y),
+                style: Style(foreground: .gray))
             surface.draw(
-                entry.summary, at: Point(x: 3, y: y + 1),
+                TextLayout.truncate(entry.summary, width: bounds.width - 3), at: Point(x: 3, y: y + 1),
                 style: Style(attributes: isSelected ? [] : .dim))
         }
     }
