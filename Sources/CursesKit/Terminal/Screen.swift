@@ -45,18 +45,19 @@ package final class Screen {
 
     /// Sets up ncurses on `inputFD` and `outputFD` (duplicated; the caller keeps its own).
     ///
-    /// Colour follows terminfo's `colors`, unless `NO_COLOR` is set to anything
-    /// but the empty string (no-color.org): then styles keep their meaning with
+    /// Colour follows terminfo's `colors` unless `monochrome` asks for none
+    /// (the application passes `NO_COLOR`): then styles keep their meaning with
     /// attributes alone, as on a monochrome terminal.
     ///
     /// - Parameters:
     ///   - terminalType: the terminfo name; `nil` reads `TERM`.
+    ///   - monochrome: draw without colour whatever the terminal can show.
     ///   - guardsTerminal: save the termios and install the crash-restore
     ///     handlers (CTerminal) before touching the terminal. The application does;
     ///     tests that run a screen inside the test process do not.
     package init(
         inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, terminalType: String? = nil,
-        guardsTerminal: Bool = false
+        monochrome: Bool = false, guardsTerminal: Bool = false
     ) throws(ScreenError) {
         let type: String
         if let terminalType {
@@ -98,9 +99,8 @@ package final class Screen {
         }
         self.screen = created
         self.window = window
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         self.colors = ColorPairCache(
-            capability: noColor ? .monochrome : .detect(screen: created), screen: created)
+            capability: monochrome ? .monochrome : .detect(screen: created), screen: created)
         self.canDrawUnicode = termui_locale_is_utf8() != 0
         self.inputStream = input
         self.outputStream = output

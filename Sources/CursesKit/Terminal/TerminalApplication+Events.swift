@@ -9,11 +9,13 @@ import CTerminal
 extension TerminalApplication {
     /// Checks standard input and output and `TERM`, and opens the screen on
     /// them; on failure prints one line on standard error and exits with status 2.
+    /// `NO_COLOR` set to anything but the empty string (no-color.org) turns colour off.
     static func openScreenOrExit() -> Screen {
         do {
             if isatty(STDIN_FILENO) == 0 { throw ScreenError.notATerminal(stream: "standard input") }
             if isatty(STDOUT_FILENO) == 0 { throw ScreenError.notATerminal(stream: "standard output") }
-            return try Screen(guardsTerminal: true)
+            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+            return try Screen(monochrome: noColor, guardsTerminal: true)
         } catch let error as ScreenError {
             exitWithMessage(error.description)
         } catch {
