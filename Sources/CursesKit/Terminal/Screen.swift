@@ -131,6 +131,12 @@ package final class Screen {
         activate()
         set_escdelay(25)
         raw()
+        if guardsTerminal {
+            // Ctrl-C becomes SIGINT again, answered even while the app is busy;
+            // ncurses keeps this as its program mode for the next resume.
+            _ = cterminal_enable_interrupt_key(inputFD)
+            def_prog_mode()
+        }
         noecho()
         nonl()
         intrflush(window, false)
@@ -144,6 +150,8 @@ package final class Screen {
                 | InputDecoder.MouseMask.bits(InputDecoder.MouseMask.released, button: button)
         }
         mousemask(mmask_t(buttons), nil)
+        // Bracketed paste: a paste arrives marked, as one insertion, not as keys.
+        writeRaw(Self.bracketedPaste(on: true))
         cursorVisible = nil
         setCursorVisible(false)
     }
@@ -161,7 +169,19 @@ package final class Screen {
             + capability("rmkx", fallback: "\u{1B}[?1l\u{1B}>")
             + capability("rmcup", fallback: "\u{1B}[?1049l")
             + capability("cnorm", fallback: "\u{1B}[?25h")
+            + bracketedPaste(on: false)
         return Array(text.utf8CString.dropLast())
+    }
+
+    /// terminfo's `BE` / `BD` (bracketed paste on / off), or xterm's for a
+    /// terminal with xterm mouse reporting but no entry for them.
+    static func bracketedPaste(on: Bool) -> String {
+        if let value = tigetstr(on ? "BE" : "BD"), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0 {
+            return String(cString: value)
+        }
+        guard let mouse = tigetstr("kmous"), Int(bitPattern: mouse) != -1, Int(bitPattern: mouse) != 0
+        else { return "" }
+        return on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
     }
 
     // MARK: - Input
