@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <semaphore.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,7 @@
 
 enum { restore_capacity = 512 };
 
-static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT};
 enum { fatal_count = sizeof(fatal_signals) / sizeof(fatal_signals[0]) };
 
 static int terminal_fd = -1;
@@ -27,6 +28,9 @@ static int handlers_installed = 0;
 static struct sigaction previous_actions[fatal_count];
 static int captured_stderr = -1;
 static int original_stderr = -1;
+/// True when the user asked the Swift runtime for its crash reports (SWIFT_BACKTRACE set):
+/// a fatal signal is then handed on to its handler instead of ending the process at once.
+static int chain_to_backtracer = 0;
 
 static void write_all(int fd, const char *bytes, size_t length) {
     while (length > 0) {
@@ -74,8 +78,8 @@ int cterminal_capture_stderr(void) {
 }
 
 void cterminal_restore_now(void) {
-    if (!active) return;
-    active = 0;
+    // Exactly once, even when a signal handler, the watchdog and the main thread race.
+    if (!__atomic_exchange_n(&active, 0, __ATOMIC_SEQ_CST)) return;
     int saved_errno = errno;
     if (terminal_fd >= 0) {
         write_all(terminal_fd, restore_bytes, restore_length);
@@ -86,14 +90,68 @@ void cterminal_restore_now(void) {
     errno = saved_errno;
 }
 
+/// Appends the decimal digits of `value` to `buffer` at `*length` (async-signal-safe).
+static void append_number(char *buffer, size_t *length, int value) {
+    char digits[12];
+    int count = 0;
+    unsigned magnitude = value < 0 ? (unsigned)(-value) : (unsigned)value;
+    do {
+        digits[count++] = (char)('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude > 0 && count < (int)sizeof(digits));
+    while (count > 0) buffer[(*length)++] = digits[--count];
+}
+
+static void append_text(char *buffer, size_t *length, size_t capacity, const char *text) {
+    while (*text && *length < capacity) buffer[(*length)++] = *text++;
+}
+
+static const char *signal_name(int signo) {
+    switch (signo) {
+    case SIGSEGV: return "SIGSEGV (segmentation fault)";
+    case SIGBUS: return "SIGBUS (bus error)";
+    case SIGILL: return "SIGILL (illegal instruction)";
+    case SIGTRAP: return "SIGTRAP (trap)";
+    case SIGFPE: return "SIGFPE (arithmetic error)";
+    case SIGABRT: return "SIGABRT (abort)";
+    case SIGQUIT: return "SIGQUIT (quit)";
+    case SIGTERM: return "SIGTERM";
+    case SIGINT: return "SIGINT";
+    case SIGHUP: return "SIGHUP";
+    default: return "a signal";
+    }
+}
+
+/// One line on standard error (the restored terminal): what ended the process.
+static void report_signal(int signo, const char *how) {
+    char line[160];
+    size_t length = 0;
+    append_text(line, &length, sizeof(line) - 16, "termui: ");
+    append_text(line, &length, sizeof(line) - 16, how);
+    append_text(line, &length, sizeof(line) - 16, signal_name(signo));
+    append_text(line, &length, sizeof(line) - 16, " (signal ");
+    append_number(line, &length, signo);
+    line[length++] = ')';
+    line[length++] = '\n';
+    write_all(STDERR_FILENO, line, length);
+}
+
 static void fatal_handler(int signo, siginfo_t *info, void *context) {
     (void)context;
+    int was_active = cterminal_is_active();
     cterminal_restore_now();
-    // Hand the signal to whoever had it before us (default action, or the Swift
-    // runtime's backtracer, which can now print onto a sane terminal).
+    if (was_active) report_signal(signo, "ended by ");
+    // With SWIFT_BACKTRACE set, hand the signal to whoever had it before us (the
+    // Swift runtime's backtracer, which can now print onto a sane terminal).
+    // Otherwise take the default action: the process ends with the signal's status
+    // at once, instead of waiting in the backtracer's interactive prompt.
     for (int i = 0; i < fatal_count; i++) {
         if (fatal_signals[i] == signo) {
-            sigaction(signo, &previous_actions[i], NULL);
+            if (chain_to_backtracer) {
+                sigaction(signo, &previous_actions[i], NULL);
+            } else {
+                signal(signo, SIG_DFL);
+            }
             break;
         }
     }
@@ -115,6 +173,8 @@ int cterminal_install(int fd) {
     }
     if (!handlers_installed) {
         handlers_installed = 1;
+        const char *backtrace = getenv("SWIFT_BACKTRACE");
+        chain_to_backtracer = backtrace != NULL && backtrace[0] != 0;
         struct sigaction action;
         memset(&action, 0, sizeof(action));
         action.sa_sigaction = fatal_handler;

@@ -21,6 +21,7 @@ import Testing
             case .key(let key): return key.description
             case .mouse(let mouse): return "mouse \(mouse.kind) \(mouse.button) \(mouse.location)"
             case .resize: return "resize"
+            case .paste(let text): return "paste \(text.debugDescription)"
             }
         }
     }

@@ -16,9 +16,10 @@ extern "C" {
 
 /// Saves the termios of `fd` (when it is a terminal) and remembers `fd` as where the
 /// restore bytes go. Installs, once per process, handlers for SIGSEGV, SIGBUS,
-/// SIGILL, SIGTRAP, SIGFPE and SIGABRT that restore and then hand the signal to
-/// whatever handled it before (the default action or the Swift backtracer), and an
-/// atexit hook. Returns 0, or -1 with errno set when the termios could not be read.
+/// SIGILL, SIGTRAP, SIGFPE, SIGABRT and SIGQUIT that restore, print one line
+/// naming the signal on the restored terminal and end the process with it (the
+/// default action; with SWIFT_BACKTRACE set they hand it to the Swift backtracer,
+/// which can then print its report), and an atexit hook. Returns 0, or -1 with errno set when the termios could not be read.
 int cterminal_install(int fd);
 
 /// Replaces the bytes written on restore (copied; at most 511 bytes are kept).
@@ -40,6 +41,26 @@ void cterminal_restore_now(void);
 /// ``cterminal_restore_now`` puts standard error back and replays the messages, so a
 /// crash message appears on the restored terminal. Returns 0, or -1 if not captured.
 int cterminal_capture_stderr(void);
+
+/// Takes SIGTERM, SIGHUP and SIGINT over (sigaction) so they are answered even
+/// while the main thread is busy: each is written as one byte to a pipe whose read
+/// end is returned (the event loop watches it), and a watchdog thread restores the
+/// terminal and calls `_exit(128 + signal)` unless the main thread ends the process
+/// or calls ``cterminal_acknowledge_termination`` within `grace_ms`. A second
+/// signal before that ends the process at once. Returns -1 on failure.
+int cterminal_watch_termination(int grace_ms);
+
+/// Reads one noted signal from the pipe: returns its number (0 when none) and
+/// sets `from_terminal` for a SIGINT the terminal's interrupt key (Ctrl-C) sent.
+int cterminal_take_termination(int *from_terminal);
+
+/// Tells the watchdog the main thread has taken the pending signal (a Ctrl-C it
+/// handles as a key); the process is not ended for it.
+void cterminal_acknowledge_termination(void);
+
+/// Turns ISIG on with only the interrupt character (Ctrl-C) active, so the
+/// terminal sends SIGINT for it even while the app is not reading input.
+int cterminal_enable_interrupt_key(int fd);
 
 /// Reads the window size of `fd` with TIOCGWINSZ. Returns 0 on success.
 int cterminal_window_size(int fd, int *rows, int *columns);

@@ -26,6 +26,10 @@ extension InputDecoder {
             return sgrMouseEvents(
                 code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, isRelease: final == 0x6D)
         }
+        if paramText == "200", final == 0x7E {
+            paste = []
+            return []
+        }
         let params = paramText.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let modifierParameter = params.count > 1 ? (params[1] ?? 1) : 1
         let modifiers = Self.modifiers(xtermParameter: modifierParameter)

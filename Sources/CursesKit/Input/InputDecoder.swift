@@ -21,6 +21,8 @@ package struct InputDecoder: Sendable {
     private var sequence: [UInt32]?
     /// The mouse button held, so that motion reports become drags.
     var heldButton = 0
+    /// The text of a bracketed paste being read (after `ESC [200~`), kept across bursts.
+    var paste: [Unicode.Scalar]?
     private let keyName: KeyNameLookup
 
     /// Creates a decoder; `keyName` names extended key codes (ncurses' `keyname`).
@@ -30,6 +32,7 @@ package struct InputDecoder: Sendable {
 
     /// Decodes one input; returns the events it completes (often none or one).
     package mutating func feed(_ input: RawInput) -> [InputEvent] {
+        if paste != nil { return continuePaste(input) }
         if sequence != nil, case .character(let c) = input {
             return continueSequence(c)
         }
@@ -67,9 +70,11 @@ package struct InputDecoder: Sendable {
     }
 
     /// Ends a burst: a pending Esc is the Esc key, an unfinished sequence is
-    /// read as the Alt combination its first character makes.
+    /// read as the Alt combination its first character makes. A paste goes on
+    /// across bursts until its end marker.
     package mutating func finishBurst() -> [InputEvent] {
-        abandonSequence() + flushEscape()
+        guard paste == nil else { return [] }
+        return abandonSequence() + flushEscape()
     }
 
     /// Decodes a whole burst and ends it.

@@ -6,6 +6,9 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal changed size (ncurses' `KEY_RESIZE`).
     case resize
+    /// Text pasted while bracketed paste was on (between `ESC [200~` and
+    /// `ESC [201~`): one insertion, never read as keys or commands.
+    case paste(String)
 }
 
 /// What one `get_wch` call returned, before decoding: a character, an ncurses

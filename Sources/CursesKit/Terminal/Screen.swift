@@ -142,6 +142,12 @@ package final class Screen {
         activate()
         set_escdelay(25)
         raw()
+        if guardsTerminal {
+            // Ctrl-C becomes SIGINT again, answered even while the app is busy;
+            // ncurses keeps this as its program mode for the next resume.
+            _ = cterminal_enable_interrupt_key(inputFD)
+            def_prog_mode()
+        }
         noecho()
         nonl()
         intrflush(window, false)
@@ -155,23 +161,34 @@ package final class Screen {
                 | InputDecoder.MouseMask.bits(InputDecoder.MouseMask.released, button: button)
         }
         mousemask(mmask_t(buttons), nil)
+        // Bracketed paste: a paste arrives marked, as one insertion, not as keys.
+        if let pasteOn = Self.bracketedPaste(on: true) { writeRaw(pasteOn) }
         cursorVisible = nil
         setCursorVisible(false)
     }
 
     /// The bytes that put this terminal back, from its terminfo entry through
     /// `tputs` (so padding is never written as text): attributes off (`sgr0`),
-    /// mouse reporting off, keypad mode off (`rmkx`), the main screen (`rmcup`),
+    /// mouse reporting off, bracketed paste off (`BD`), keypad mode off (`rmkx`),
+    /// the main screen (`rmcup`),
     /// and the cursor shown (`cnorm`). A terminal without an alternate screen is
     /// cleared (`clear`) instead, so the shell's prompt starts on a clean screen
     /// rather than over the app's last line. What the terminal lacks is left out.
     static func restoreSequence() -> [CChar] {
         let leaveScreen = Terminfo.string("rmcup") ?? Terminfo.string("clear")
         let parts = [
-            Terminfo.string("sgr0"), Terminfo.mouseOff, Terminfo.string("rmkx"), leaveScreen,
-            Terminfo.string("cnorm"),
+            Terminfo.string("sgr0"), Terminfo.mouseOff, bracketedPaste(on: false),
+            Terminfo.string("rmkx"), leaveScreen, Terminfo.string("cnorm"),
         ]
         return parts.compactMap { $0 }.flatMap(Terminfo.bytes(of:)).map { CChar(bitPattern: $0) }
+    }
+
+    /// terminfo's `BE` / `BD` (bracketed paste on / off), or xterm's for a
+    /// terminal with xterm mouse reporting but no entry for them.
+    static func bracketedPaste(on: Bool) -> String? {
+        if let value = Terminfo.string(on ? "BE" : "BD") { return value }
+        guard Terminfo.string("kmous") != nil else { return nil }
+        return on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
     }
 
     // MARK: - Input

@@ -38,8 +38,31 @@ extension TerminalApplication {
         loop.watchSignal(SIGWINCH) { [unowned self] in self.terminalDidResize() }
         loop.watchSignal(SIGTSTP) { [unowned self] in self.suspend() }
         loop.watchSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }
-        for signo in [SIGTERM, SIGHUP, SIGINT] {
-            loop.watchSignal(signo) { [unowned self] in self.terminate(exitCode: 128 + signo) }
+        // SIGTERM, SIGHUP and SIGINT (and Ctrl-C, which the terminal turns into
+        // SIGINT) are answered within the grace period even while this thread is
+        // busy: CTerminal's watchdog restores the terminal and exits if the orderly
+        // quit below has not happened by then.
+        let terminationFD = cterminal_watch_termination(Self.terminationGraceMilliseconds)
+        if terminationFD >= 0 {
+            loop.watchInput(fd: terminationFD) { [unowned self] _ in self.takeTerminationSignals() }
+        }
+    }
+
+    /// How long an orderly quit may take after a termination signal before the
+    /// watchdog restores the terminal and ends the process itself.
+    static let terminationGraceMilliseconds: Int32 = 60
+
+    /// Signals noted by CTerminal's handler: Ctrl-C from the terminal is a key
+    /// (the app may take it); SIGTERM, SIGHUP and a sent SIGINT end the app.
+    private func takeTerminationSignals() {
+        var fromTerminal: Int32 = 0
+        while case let signo = cterminal_take_termination(&fromTerminal), signo != 0 {
+            if fromTerminal != 0 {
+                cterminal_acknowledge_termination()
+                if !isQuitting { handle(KeyEvent.control("c")) }
+            } else {
+                terminate(exitCode: 128 + signo)
+            }
         }
     }
 
@@ -57,8 +80,19 @@ extension TerminalApplication {
             case .key(let key): handle(key)
             case .mouse(let mouse): handle(mouse)
             case .resize: terminalDidResize()
+            case .paste(let text): handlePaste(text)
             }
         }
+    }
+
+    /// A paste goes to the focused widget only: never to ``onKey``, so no
+    /// character in it runs a command.
+    private func handlePaste(_ text: String) {
+        if let onPaste {
+            onPaste(text)
+            return
+        }
+        _ = focusChain.dispatch(paste: text)
     }
 
     private func handle(_ mouse: MouseEvent) {
@@ -104,10 +138,14 @@ extension TerminalApplication {
             ignoresNextContinue = false
             return
         }
+        // Stopped by someone else (`kill -STOP`): the shell put the terminal back in
+        // line mode meanwhile. Leave and re-enter every mode (raw, keypad, mouse,
+        // alternate screen, bracketed paste), then repaint.
+        screen.suspend()
         resume(screen)
     }
 
-    /// Re-enters curses modes (or, after a stop someone else sent, just repaints).
+    /// Re-enters curses modes and repaints everything.
     private func resume(_ screen: Screen) {
         screen.resume()
         screen.setNeedsFullRedraw()

@@ -44,6 +44,8 @@ public final class TerminalApplication: WidgetHost {
     /// A host that routes events itself (TermUI's) sets this and ``onKey`` so
     /// there is one event path and one ``focusChain``.
     public var onMouse: ((MouseEvent) -> Bool)?
+    /// Sees every paste instead of focus routing (a host that routes events itself).
+    public var onPaste: ((String) -> Void)?
     /// Called once on every way out that runs Swift code (``quit(exitCode:)``,
     /// Ctrl-C, SIGTERM, SIGHUP, SIGINT, a hang-up), before the terminal is restored.
     public var willTerminate: (() -> Void)?

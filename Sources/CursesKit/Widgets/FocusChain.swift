@@ -109,6 +109,18 @@ public final class FocusChain {
         }
     }
 
+    /// Delivers a paste to the focused widget, then its ancestors (within the
+    /// scope); returns false when nothing took it. A paste never moves focus.
+    public func dispatch(paste text: String) -> Bool {
+        var node: Widget? = focused
+        while let widget = node {
+            if widget.handlePaste(text) { return true }
+            if widget === scopeRoot { break }
+            node = widget.superwidget
+        }
+        return false
+    }
+
     /// Delivers a mouse event whose location is in root coordinates.
     ///
     /// The deepest visible widget under the pointer gets it first, in its own

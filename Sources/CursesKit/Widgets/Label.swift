@@ -22,7 +22,12 @@ open class Label: Widget {
 
     /// The text shown; `\n` starts a new line.
     public var text: String {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet {
+            if text != oldValue {
+                layouts.removeAll()
+                setNeedsDisplay()
+            }
+        }
     }
 
     /// How the text looks.
@@ -41,13 +46,27 @@ open class Label: Widget {
 
     /// Wrap or truncate text wider than the label.
     public var lineBreak: LineBreak = .wrap {
-        didSet { if lineBreak != oldValue { setNeedsDisplay() } }
+        didSet {
+            if lineBreak != oldValue {
+                layouts.removeAll()
+                setNeedsDisplay()
+            }
+        }
     }
 
     /// The most rows shown; 0 means as many as fit.
     public var numberOfLines = 0 {
-        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+        didSet {
+            if numberOfLines != oldValue {
+                layouts.removeAll()
+                setNeedsDisplay()
+            }
+        }
     }
+
+    /// Layouts of ``text`` already measured, by width, rows and mode: a
+    /// layout pass asks several proposals, and asks them again next pass.
+    var layouts: [LayoutKey: BoundedTextLayout] = [:]
 
     /// Creates a label showing `text` in `style`.
     public init(_ text: String = "", style: Style = .plain) {
@@ -58,52 +77,45 @@ open class Label: Widget {
 
     /// The lines drawn for a width of `width` columns, limited by ``numberOfLines``
     /// and `maxRows`; the last line ends in "…" when rows were cut.
+    ///
+    /// Only what those rows show is measured: a long text costs its visible rows.
     public func lines(forWidth width: Int, maxRows: Int = Int.max) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String]
-        switch lineBreak {
-        case .wrap:
-            lines = TextLayout.wrap(text, width: width)
-        case .truncate:
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { TextLayout.truncate(String($0), width: width) }
-        }
-        let limit = min(maxRows, numberOfLines > 0 ? numberOfLines : Int.max)
-        if lines.count > limit {
-            lines = Array(lines.prefix(limit))
-            if let last = lines.last {
-                lines[lines.count - 1] = TextLayout.prefix(of: last, width: width - 1) + "…"
-            }
-        }
-        return lines
+        layout(width: width, maxRows: maxRows).rows.map(\.text)
     }
 
+    /// The widest line and the number of lines, within ``measurementLimit``.
+    ///
+    /// Layout asks ``intrinsicContentSize(limitedTo:)`` instead, which measures
+    /// no further than what can be shown.
     open override var intrinsicContentSize: Size {
-        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let shown = numberOfLines > 0 ? Array(rows.prefix(numberOfLines)) : rows
-        return Size(width: shown.map(\.displayWidth).max() ?? 0, height: text.isEmpty ? 0 : shown.count)
+        intrinsicContentSize(limitedTo: Self.measurementLimit)
+    }
+
+    /// The intrinsic size, measuring only the first `limit.height` lines and
+    /// each no further than `limit.width` columns: each axis is the smaller of
+    /// the intrinsic length (of those lines) and the limit.
+    open override func intrinsicContentSize(limitedTo limit: Size) -> Size {
+        measureLines(limitedTo: limit).size
     }
 
     open override func sizeThatFits(_ proposal: Size) -> Size {
-        let intrinsic = intrinsicContentSize
-        if intrinsic.width <= proposal.width {
-            return Size(width: intrinsic.width, height: min(intrinsic.height, proposal.height))
-        }
-        let lines = lines(forWidth: proposal.width, maxRows: proposal.height)
-        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+        let measured = measureLines(limitedTo: proposal)
+        if !measured.overflows { return measured.size }
+        let layout = layout(width: proposal.width, maxRows: proposal.height)
+        return Size(width: layout.width, height: layout.rows.count)
     }
 
     open override func draw(in surface: Surface) {
         let style = presentedStyle
-        for (row, line) in lines(forWidth: bounds.width, maxRows: bounds.height).enumerated() {
-            let spare = bounds.width - line.displayWidth
+        for (row, line) in layout(width: bounds.width, maxRows: bounds.height).rows.enumerated() {
+            let spare = bounds.width - line.width
             let x =
                 switch alignment {
                 case .leading: 0
                 case .center: spare / 2
                 case .trailing: spare
                 }
-            surface.draw(line, at: Point(x: x, y: row), style: style)
+            surface.draw(line.text, at: Point(x: x, y: row), style: style)
         }
     }
 }

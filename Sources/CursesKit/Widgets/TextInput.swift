@@ -5,43 +5,52 @@
 /// scrolls horizontally, measured in display columns, so CJK and emoji fit.
 /// Each edit sends ``ControlEvents/editingChanged``; Enter sends
 /// ``ControlEvents/primaryActionTriggered``. Setting ``text`` from code sends
-/// nothing and moves the cursor to the end.
+/// nothing and moves the cursor to the end. A paste (``handlePaste(_:)``)
+/// is one edit: its line breaks become spaces, as in a browser's one-line field.
+///
+/// Editing costs what is shown: the text is kept as a `String` with the cursor
+/// and the scroll as positions in it, so a key at character 1,000,000 measures
+/// the same few graphemes as one at character 10.
 ///
 /// ```swift
 /// let name = TextInput(placeholder: "Name")
 /// name.addTarget(coordinator, action: Coordinator.nameChanged, for: .editingChanged)
 /// ```
 public final class TextInput: Control {
-    private var characters: [Character]
-    /// The index of the first character shown: the horizontal scroll.
-    private var firstVisible = 0
+    private var storage: String
+    /// The cursor and the first character shown (the horizontal scroll), as
+    /// UTF-8 offsets into ``storage``, always on grapheme boundaries.
+    private(set) var cursorOffset = 0
+    private(set) var firstVisibleOffset = 0
 
     /// The text being edited.
     public var text: String {
-        get { String(characters) }
+        get { storage }
         set {
-            let next = Array(newValue)
-            guard next != characters else { return }
-            characters = next
-            cursorIndex = characters.count
+            // The same storage compares equal at once; otherwise bytes, no measuring.
+            guard newValue != storage else { return }
+            storage = newValue
+            cursorOffset = storage.utf8.count
+            firstVisibleOffset = 0
+            scrollToCursor()
             setNeedsDisplay()
         }
     }
 
     /// Shown, dimmed, while the text is empty.
     public var placeholder: String {
-        didSet { if placeholder != oldValue && characters.isEmpty { setNeedsDisplay() } }
+        didSet { if placeholder != oldValue && storage.isEmpty { setNeedsDisplay() } }
     }
 
     /// The cursor's place, in characters from the start (0...text.count).
-    public var cursorIndex = 0 {
-        didSet {
-            let clamped = min(max(0, cursorIndex), characters.count)
-            if clamped != cursorIndex { cursorIndex = clamped }
-            if cursorIndex != oldValue {
-                scrollToCursor()
-                setNeedsDisplay()
-            }
+    ///
+    /// Counting characters walks the text; editing never does.
+    public var cursorIndex: Int {
+        get { storage.distance(from: storage.startIndex, to: cursor) }
+        set {
+            let clamped = min(max(0, newValue), storage.count)
+            let index = storage.index(storage.startIndex, offsetBy: clamped)
+            move(to: index)
         }
     }
 
@@ -57,16 +66,23 @@ public final class TextInput: Control {
 
     /// Creates a field holding `text`, with the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
-        characters = Array(text)
+        storage = text
+        cursorOffset = text.utf8.count
         self.placeholder = placeholder
         super.init()
-        cursorIndex = characters.count
     }
 
     public override var isOpaque: Bool { true }
 
+    /// The text's width (measured up to ``Label/measurementLimit``) plus the cursor cell.
     public override var intrinsicContentSize: Size {
-        Size(width: max(text.displayWidth, placeholder.displayWidth) + 1, height: 1)
+        intrinsicContentSize(limitedTo: Label.measurementLimit)
+    }
+
+    public override func intrinsicContentSize(limitedTo limit: Size) -> Size {
+        let textWidth = columns(from: storage.startIndex, upTo: storage.endIndex, limit: limit.width)
+        let width = max(textWidth, placeholder.displayWidth) + 1
+        return Size(width: min(width, limit.width), height: min(1, limit.height))
     }
 
     public override func sizeThatFits(_ proposal: Size) -> Size {
@@ -75,7 +91,7 @@ public final class TextInput: Control {
 
     public override var cursorPosition: Point? {
         guard isFocused, isEnabled else { return nil }
-        return Point(x: columns(firstVisible..<cursorIndex), y: 0)
+        return Point(x: columns(from: firstVisible, upTo: cursor, limit: bounds.width), y: 0)
     }
 
     public override func layoutSubwidgets() {
@@ -86,7 +102,7 @@ public final class TextInput: Control {
         scrollToCursor()
         let lineStyle = isEnabled ? style : style.adding(.dim)
         surface.fill(bounds, with: " ", style: lineStyle)
-        if characters.isEmpty {
+        if storage.isEmpty {
             surface.draw(
                 TextLayout.prefix(of: placeholder, width: bounds.width), at: .zero, style: placeholderStyle)
             return
@@ -94,42 +110,60 @@ public final class TextInput: Control {
         guard isFocused else {
             // At rest the field shows its beginning, ending in "…" when the text is longer
             // (only the characters that can be seen are measured).
-            let head = String(characters.prefix(bounds.width + 1))
-            let fits = characters.count <= bounds.width && head.displayWidth <= bounds.width
+            let head = String(storage.prefix(bounds.width + 1))
+            let fits = head.count <= bounds.width && head.displayWidth <= bounds.width
             let shown = fits ? head : TextLayout.prefix(of: head, width: bounds.width - 1) + "…"
             surface.draw(shown, at: .zero, style: lineStyle)
             return
         }
-        let shown = String(characters[firstVisible...])
-        surface.draw(TextLayout.prefix(of: shown, width: bounds.width), at: .zero, style: lineStyle)
+        // Only the window shown is read and measured.
+        var shown = ""
+        var used = 0
+        var index = firstVisible
+        while index < storage.endIndex {
+            let character = storage[index]
+            let width = measure(character)
+            if used + width > bounds.width { break }
+            shown.append(character)
+            used += width
+            index = storage.index(after: index)
+        }
+        surface.draw(shown, at: .zero, style: lineStyle)
     }
 
     public override func handle(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
         let control = event.modifiers.contains(.control)
         switch event.key {
-        case .character("a") where control: cursorIndex = 0
-        case .character("e") where control: cursorIndex = characters.count
+        case .character("a") where control: move(to: storage.startIndex)
+        case .character("e") where control: move(to: storage.endIndex)
         case .character(let character) where !control && !event.modifiers.contains(.alt):
-            characters.insert(character, at: cursorIndex)
-            cursorIndex += 1
-            edited()
+            insert(String(character))
         case .backspace:
-            guard cursorIndex > 0 else { return true }
-            characters.remove(at: cursorIndex - 1)
-            cursorIndex -= 1
-            edited()
+            guard cursor > storage.startIndex else { return true }
+            remove(storage.index(before: cursor)..<cursor)
         case .delete:
-            guard cursorIndex < characters.count else { return true }
-            characters.remove(at: cursorIndex)
-            edited()
-        case .left: cursorIndex -= 1
-        case .right: cursorIndex += 1
-        case .home: cursorIndex = 0
-        case .end: cursorIndex = characters.count
+            guard cursor < storage.endIndex else { return true }
+            remove(cursor..<storage.index(after: cursor))
+        case .left:
+            if cursor > storage.startIndex { move(to: storage.index(before: cursor)) }
+        case .right:
+            if cursor < storage.endIndex { move(to: storage.index(after: cursor)) }
+        case .home: move(to: storage.startIndex)
+        case .end: move(to: storage.endIndex)
         case .enter: sendActions(for: .primaryActionTriggered)
         default: return false
         }
+        return true
+    }
+
+    /// Inserts pasted text at the cursor as one edit: line breaks and tabs
+    /// become spaces (a one-line field flattens a paste, as a browser's does),
+    /// other control characters are dropped.
+    public override func handlePaste(_ text: String) -> Bool {
+        guard isEnabled else { return false }
+        let flattened = Self.flattened(text)
+        if !flattened.isEmpty { insert(flattened) }
         return true
     }
 
@@ -137,14 +171,39 @@ public final class TextInput: Control {
         guard isEnabled, event.kind == .press || event.kind == .click else { return false }
         var column = 0
         var index = firstVisible
-        while index < characters.count {
-            let width = characters[index].displayWidth
+        while index < storage.endIndex {
+            let width = measure(storage[index])
             if column + width > event.location.x { break }
             column += width
-            index += 1
+            index = storage.index(after: index)
         }
-        cursorIndex = index
+        move(to: index)
         return true
+    }
+
+    // MARK: - Editing
+
+    private func insert(_ inserted: String) {
+        storage.insert(contentsOf: inserted, at: cursor)
+        cursorOffset += inserted.utf8.count
+        edited()
+    }
+
+    private func remove(_ range: Range<String.Index>) {
+        let lower = offset(of: range.lowerBound)
+        let removed = offset(of: range.upperBound) - lower
+        storage.removeSubrange(range)
+        if cursorOffset > lower { cursorOffset = max(lower, cursorOffset - removed) }
+        if firstVisibleOffset > lower { firstVisibleOffset = max(lower, firstVisibleOffset - removed) }
+        edited()
+    }
+
+    private func move(to index: String.Index) {
+        let offset = offset(of: index)
+        guard offset != cursorOffset else { return }
+        cursorOffset = offset
+        scrollToCursor()
+        setNeedsDisplay()
     }
 
     private func edited() {
@@ -153,26 +212,37 @@ public final class TextInput: Control {
         sendActions(for: .editingChanged)
     }
 
-    private func columns(_ range: Range<Int>) -> Int {
-        guard !range.isEmpty else { return 0 }
-        return characters[range].reduce(0) { $0 + $1.displayWidth }
-    }
-
-    /// Keeps the cursor cell inside the field, and the field full when text was deleted.
+    /// Keeps the cursor cell inside the field, and the field full when text was
+    /// deleted, walking only the graphemes around the cursor that fit.
     private func scrollToCursor() {
         let width = bounds.width
-        firstVisible = min(firstVisible, characters.count)
+        firstVisibleOffset = min(firstVisibleOffset, storage.utf8.count)
         guard width > 0 else { return }
-        if cursorIndex < firstVisible { firstVisible = cursorIndex }
-        let cursorWidth = cursorIndex < characters.count ? characters[cursorIndex].displayWidth : 1
-        while firstVisible < cursorIndex && columns(firstVisible..<cursorIndex) + cursorWidth > width {
-            firstVisible += 1
+        if cursorOffset < firstVisibleOffset { firstVisibleOffset = cursorOffset }
+        let cursor = self.cursor
+        let atEnd = cursor == storage.endIndex
+        let cursorWidth = atEnd ? 1 : measure(storage[cursor])
+        // The earliest start that still shows the cursor cell.
+        var start = cursor
+        var used = cursorWidth
+        while start > storage.startIndex && offset(of: start) > firstVisibleOffset {
+            let previous = storage.index(before: start)
+            let w = measure(storage[previous])
+            if used + w > width { break }
+            used += w
+            start = previous
         }
-        while firstVisible > 0
-            && columns((firstVisible - 1)..<characters.count) + (cursorIndex == characters.count ? 1 : 0)
-                <= width
-        {
-            firstVisible -= 1
+        if offset(of: start) > firstVisibleOffset { firstVisibleOffset = offset(of: start) }
+        // Deleted text leaves room at the end: show more of the start.
+        var first = firstVisible
+        var shown = columns(from: first, upTo: storage.endIndex, limit: width) + (atEnd ? 1 : 0)
+        while first > storage.startIndex {
+            let previous = storage.index(before: first)
+            let w = measure(storage[previous])
+            if shown + w > width { break }
+            shown += w
+            first = previous
         }
+        firstVisibleOffset = offset(of: first)
     }
 }

@@ -303,6 +303,17 @@ open class Widget {
     /// The size the widget wants when nothing constrains it.
     open var intrinsicContentSize: Size { .zero }
 
+    /// The intrinsic size with each axis capped at `limit`: what a layout
+    /// needs when it cannot give more than `limit` anyway.
+    ///
+    /// The default clamps ``intrinsicContentSize``. A widget whose measuring
+    /// grows with its content (a long text) overrides it to measure no further
+    /// than the limit, so its cost follows what can be shown.
+    open func intrinsicContentSize(limitedTo limit: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(width: min(intrinsic.width, limit.width), height: min(intrinsic.height, limit.height))
+    }
+
     /// The size the widget wants within `proposal`. The default is the intrinsic size
     /// clamped to the proposal.
     open func sizeThatFits(_ proposal: Size) -> Size {
@@ -320,6 +331,11 @@ open class Widget {
     /// Handles a mouse event whose location is in this widget's coordinates;
     /// returns true when consumed.
     open func handle(_ event: MouseEvent) -> Bool { false }
+
+    /// Takes text pasted while focused, as one insertion; returns true when consumed.
+    ///
+    /// Pasted text is never read as keys: a `q` inside a paste is text, not a command.
+    open func handlePaste(_ text: String) -> Bool { false }
 
     /// Where the terminal cursor should blink while this widget is focused, if anywhere.
     open var cursorPosition: Point? { nil }

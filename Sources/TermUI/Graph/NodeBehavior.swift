@@ -78,14 +78,26 @@ class NodeBehavior {
     /// True when ``prepareForEvent(_:)`` does something (representables).
     var refreshesBeforeEvents: Bool { false }
 
-    /// The hosted widget's intrinsic size when it was last measured.
-    var measuredIntrinsicSize: Size?
+    /// The hosted widget's intrinsic size when it was last measured, and the
+    /// limit it was measured within (the largest proposal seen).
+    var measuredIntrinsicSize: (limit: Size, size: Size)?
+
+    /// Remembers `widget`'s intrinsic size within the largest proposal seen so far,
+    /// so that ``widgetSizeChanged`` can tell a change that matters to layout.
+    func noteIntrinsicSize(of widget: Widget, for proposal: ProposedSize) {
+        let offered = Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+        let limit =
+            measuredIntrinsicSize.map {
+                Size(width: max($0.limit.width, offered.width), height: max($0.limit.height, offered.height))
+            } ?? offered
+        measuredIntrinsicSize = (limit, widget.intrinsicContentSize(limitedTo: limit))
+    }
 
     /// True when the widget's intrinsic size changed since it was measured
     /// (a coordinator or the widget itself changed it between updates).
     var widgetSizeChanged: Bool {
         guard let widget, let measured = measuredIntrinsicSize else { return false }
-        return widget.intrinsicContentSize != measured
+        return widget.intrinsicContentSize(limitedTo: measured.limit) != measured.size
     }
 }
 

@@ -40,7 +40,7 @@ final class ViewGraph {
         rootWidget = RootWidget()
         focusChain = FocusChain(root: rootWidget)
         lifecycle = LifecycleLog()
-        tracer = tracePath.flatMap(LifecycleTracer.init(path:))
+        tracer = tracePath.flatMap { LifecycleTracer(path: $0) }
         baseEnvironment = environment
         baseEnvironment.lifecycleLog = lifecycle
         baseEnvironment.quit = QuitAction(handler: quitHandler)

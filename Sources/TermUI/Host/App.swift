@@ -67,6 +67,7 @@ public final class TerminalHost {
             EventRouter(graph: graph).dispatch(mouse)
             return true
         }
+        application.onPaste = { text in EventRouter(graph: graph).dispatch(paste: text) }
         application.willTerminate = { graph.unmountAll() }
         graph.mount(root)
     }

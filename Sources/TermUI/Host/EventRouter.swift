@@ -44,6 +44,18 @@ struct EventRouter {
         return handled
     }
 
+    /// Delivers pasted text to the focused widget as one insertion; returns
+    /// false when nothing took it. No `.onKeyPress`, shortcut or quit key sees it.
+    @discardableResult
+    func dispatch(paste text: String) -> Bool {
+        graph.settle()
+        prepare()
+        let handled = graph.focusChain.dispatch(paste: text)
+        graph.syncFocusState()
+        graph.settle()
+        return handled
+    }
+
     private func route(_ key: KeyEvent) -> Bool {
         let scope = scopeNode
         for node in keyPressPath(in: scope) where node.behavior.handleKeyPress(key, node: node) {

@@ -121,6 +121,13 @@ public final class HeadlessHost: WidgetHost {
         runPendingWork()
     }
 
+    /// Pastes `text` as a terminal with bracketed paste does: one insertion
+    /// into the focused widget, never read as keys.
+    public func paste(_ text: String) {
+        EventRouter(graph: graph).dispatch(paste: text)
+        runPendingWork()
+    }
+
     /// Types each character of `text` as a key press.
     public func type(_ text: String) {
         for character in text { send(.character(character)) }

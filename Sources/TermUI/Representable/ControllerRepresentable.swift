@@ -134,7 +134,7 @@ final class ControllerRepresentableBehavior<Representable: ControllerRepresentab
         guard let controller, let coordinator, let representable = node.view as? Representable else {
             return .zero
         }
-        measuredIntrinsicSize = controller.widget.intrinsicContentSize
+        noteIntrinsicSize(of: controller.widget, for: proposal)
         let answer = representable.sizeThatFits(
             proposal, controller: controller,
             context: ControllerRepresentableContext(

@@ -49,23 +49,3 @@ extension EnvironmentValues {
         set { self[LifecycleLogKey.self] = newValue }
     }
 }
-
-/// Appends lifecycle events to the file named by `TERMUI_TRACE`, never the screen.
-final class LifecycleTracer {
-    private let handle: FileHandle
-
-    init?(path: String) {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        handle.seekToEndOfFile()
-        self.handle = handle
-    }
-
-    deinit { try? handle.close() }
-
-    func write(_ event: LifecycleEvent) {
-        handle.write(Data((event.description + "\n").utf8))
-    }
-}

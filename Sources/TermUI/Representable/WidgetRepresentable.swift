@@ -153,7 +153,7 @@ final class WidgetRepresentableBehavior<Representable: WidgetRepresentable>: Nod
         guard let widget = hosted, let coordinator, let representable = node.view as? Representable else {
             return .zero
         }
-        measuredIntrinsicSize = widget.intrinsicContentSize
+        noteIntrinsicSize(of: widget, for: proposal)
         let answer = representable.sizeThatFits(
             proposal, widget: widget,
             context: WidgetRepresentableContext(
@@ -170,7 +170,9 @@ enum IntrinsicSizing {
     /// Each axis with an intrinsic length keeps it (within the proposal); an
     /// axis without one (zero) is flexible and takes what is offered.
     static func size(of widget: Widget, for proposal: ProposedSize) -> Size {
-        let intrinsic = widget.intrinsicContentSize
+        // Measured no further than offered: a long text costs what can be shown.
+        let intrinsic = widget.intrinsicContentSize(
+            limitedTo: Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
         func axis(_ length: Int, _ offered: Int?) -> Int {
             if length > 0 { return min(length, offered ?? length) }
             return offered.map { min($0, Int.infinity) } ?? 0

@@ -212,6 +212,14 @@ public final class PtyProcess: @unchecked Sendable {
         return settings
     }
 
+    /// Changes the terminal's settings, as a shell does to a job it stopped (`tcsetattr` on the master).
+    public func setTermios(_ settings: TerminalSettings) throws(PtyError) {
+        var copy = settings
+        guard tcsetattr(masterFD, TCSANOW, &copy) == 0 else {
+            throw .systemCall("tcsetattr on the pty master", errno: errno)
+        }
+    }
+
     // MARK: - Exit
 
     /// How the child ended, or `nil` while it runs.

@@ -5,8 +5,11 @@
 //   quit     same as wait (the test presses "q")
 //   On "x", die the way MODE says: fatal (fatalError), segv (a bad pointer),
 //   abort (abort()), throw (an uncaught Swift error via try!), exit (exit(3)
-//   with curses still active), sigterm-self (raise SIGTERM).
+//   with curses still active), sigterm-self (raise SIGTERM), busy (keep the main
+//   thread busy forever, as a long computation would: only a signal ends it).
+//   A line "restore fixture: key N" shows each key handled, N counting them.
 import CursesKit
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -32,6 +35,13 @@ func die(_ mode: String) {
         exit(3)
     case "sigterm-self":
         kill(getpid(), SIGTERM)
+    case "busy":
+        busy.text = "restore fixture: busy"
+        // After the frame that shows it (queued first), the main thread never returns.
+        DispatchQueue.main.async {
+            var spins = 0
+            while spins >= 0 { spins = (spins &+ 1) & 0x3FFF_FFFF }
+        }
     default:
         break
     }
@@ -46,6 +56,10 @@ let root = Widget()
 let label = Label("restore fixture: \(mode)")
 label.frame = Rect(x: 1, y: 1, width: 38, height: 1)
 root.addSubwidget(label)
+let busy = Label("")
+busy.frame = Rect(x: 1, y: 2, width: 38, height: 1)
+root.addSubwidget(busy)
+var keysHandled = 0
 let app = TerminalApplication(root: root, minimumSize: Size(width: 20, height: 5))
 app.onKey = { key in
     if key == .character("q") {
@@ -56,6 +70,8 @@ app.onKey = { key in
         die(mode)
         return true
     }
+    keysHandled += 1
+    busy.text = "restore fixture: key \(keysHandled)"
     return false
 }
 app.run()
