@@ -7,11 +7,18 @@
 
 // Swift imports neither variadic functions nor the function-like _IOWR macros
 // the ioctl request numbers are made of: these spell them out.
+#include <sys/ioctl.h>
+
+// The device is opened and asked what it is with plain calls first: libv4l2
+// prints to stderr (the terminal) when handed something that is not a camera.
+static inline int termui_open_device(const char *path) {
+    return open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC);
+}
+static inline int termui_ioctl(int fd, unsigned long request, void *argument) {
+    return ioctl(fd, request, argument);
+}
 static inline int termui_v4l2_ioctl(int fd, unsigned long request, void *argument) {
     return v4l2_ioctl(fd, request, argument);
-}
-static inline int termui_v4l2_open(const char *path) {
-    return v4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC, 0);
 }
 static inline unsigned long termui_vidioc_querycap(void) { return VIDIOC_QUERYCAP; }
 static inline unsigned long termui_vidioc_s_fmt(void) { return VIDIOC_S_FMT; }

@@ -75,8 +75,20 @@ final class V4L2Stream: @unchecked Sendable {
     /// Opens `path`, sets the format, maps the buffers and starts streaming.
     init(path: String, width: Int, height: Int) throws(ScannerError) {
         self.path = path
-        let fd = termui_v4l2_open(path)
+        let fd = termui_open_device(path)
         guard fd >= 0 else { throw .opening(path, errno: errno) }
+        do {
+            try Self.checkCaptures(fd, path)
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        // From here libv4l2 converts what it can and talks to the device.
+        guard v4l2_fd_open(fd, 0) >= 0 else {
+            let code = errno
+            Glibc.close(fd)
+            throw .opening(path, errno: code)
+        }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             let code = errno
@@ -103,18 +115,22 @@ final class V4L2Stream: @unchecked Sendable {
         }
     }
 
-    /// Checks the device captures video and asks for YUYV at `width`×`height`;
-    /// returns the format and size the driver chose.
-    private static func negotiate(
-        _ fd: Int32, _ path: String, width: Int, height: Int
-    ) throws(ScannerError) -> (CameraPixelFormat, Int, Int) {
+    /// Checks, with a plain ioctl, that the device captures video frames by streaming.
+    private static func checkCaptures(_ fd: Int32, _ path: String) throws(ScannerError) {
         var capability = v4l2_capability()
-        try control(fd, path, termui_vidioc_querycap(), &capability)
+        let result = withUnsafeMutablePointer(to: &capability) { termui_ioctl(fd, termui_vidioc_querycap(), $0) }
+        if result < 0 { throw .opening(path, errno: errno) }
         let capabilities = capability.device_caps != 0 ? capability.device_caps : capability.capabilities
         guard capabilities & UInt32(V4L2_CAP_VIDEO_CAPTURE) != 0, capabilities & UInt32(V4L2_CAP_STREAMING) != 0
         else {
             throw .notACamera(path: path, reason: "it does not capture video frames")
         }
+    }
+
+    /// Asks for YUYV at `width`×`height`; returns the format and size the driver chose.
+    private static func negotiate(
+        _ fd: Int32, _ path: String, width: Int, height: Int
+    ) throws(ScannerError) -> (CameraPixelFormat, Int, Int) {
         var chosen = v4l2_format()
         chosen.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
         chosen.fmt.pix.width = UInt32(width)
