@@ -67,9 +67,12 @@ let package = Package(
         .executableTarget(
             name: "termui-wallet-fixture", dependencies: ["WalletKit"],
             path: "Tests/Fixtures/WalletFixture"),
+        .executableTarget(
+            name: "termui-scanner-fixture", dependencies: ["ScannerKit"],
+            path: "Tests/Fixtures/ScannerFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
