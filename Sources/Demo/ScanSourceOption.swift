@@ -1,3 +1,4 @@
+import Foundation
 import ScannerKit
 import TermUI
 
@@ -21,6 +22,17 @@ enum ScanSourceOption: Equatable, Sendable {
         case "keyboard"?: .keyboard
         case let path?: .file(path)
         case nil: device != nil || !cameras.isEmpty ? .camera(device: device) : .demo
+        }
+    }
+
+    /// How the screen names the source.
+    var label: String {
+        switch self {
+        case .camera(let device?): "camera \(device)"
+        case .camera(nil): "the first camera"
+        case .demo: "the demo feed"
+        case .keyboard: "a keyboard barcode reader"
+        case .file(let path): "the image \((path as NSString).lastPathComponent)"
         }
     }
 

@@ -19,6 +19,7 @@ struct ScannerScreen: View {
     /// The code shown before this scan, put back if the sheet is closed without one.
     @State private var previousCode: String?
     @FocusState private var isScanButtonFocused: Bool
+    @Environment(\.scanSource) private var scanSource
 
     static let hints = [KeyHint("Enter", "scan"), KeyHint("Tab", "focus")]
     static let sheetHints = [KeyHint("Esc", "cancel", isEssential: true)]
@@ -37,6 +38,9 @@ struct ScannerScreen: View {
             }
             .focused($isScanButtonFocused)
             offers
+            Text("Scans \(scanSource.label) (--scan-source camera|demo|keyboard|FILE)")
+                .foregroundColor(.gray)
+                .lineLimit(2)
         }
         .onAppear { isScanButtonFocused = true }
         .onChange(of: code) { _, scanned in
