@@ -22,13 +22,17 @@ enum ScannerSection: BenchSection {
             note: "Median of 60 reads after 5 warm-up reads; goal: under 10 ms. Frames are made by "
                 + "FrameSynthesizer from a libqrencode symbol.",
             headers: ["frame", "median", "codes found"])
-        guard let reader = BarcodeReader(symbologies: [.qr]), let symbol = QRSymbol(text: "https://example.com/termui/scanner")
+        guard let reader = BarcodeReader(symbologies: [.qr]),
+            let symbol = QRSymbol(text: "https://example.com/termui/scanner")
         else {
             table.rows.append(["zbar could not start", "-", "-"])
             return table
         }
         let cases: [(String, (inout FrameSynthesizer) -> Void, [(QRSymbol, SymbolPlacement)])] = [
-            ("code, sharp, upright", { _ in }, [(symbol, SymbolPlacement(centerX: 320, centerY: 240, moduleSize: 6))]),
+            (
+                "code, sharp, upright", { _ in },
+                [(symbol, SymbolPlacement(centerX: 320, centerY: 240, moduleSize: 6))]
+            ),
             (
                 "code, turned 10°, noise ±4 (a webcam's)", { s in s.noise = 4 },
                 [(symbol, SymbolPlacement(centerX: 320, centerY: 240, moduleSize: 5, rotation: 10))]
@@ -79,7 +83,9 @@ enum ScannerSection: BenchSection {
             executable: path, arguments: ["--screen", "scanner", "--scan-source", "demo"], size: .standard)
         defer {
             try? terminal.press(.control("c"))
-            if (try? terminal.process.waitForExit(timeout: .seconds(5))) == nil { try? terminal.process.signal(SIGKILL) }
+            if (try? terminal.process.waitForExit(timeout: .seconds(5))) == nil {
+                try? terminal.process.signal(SIGKILL)
+            }
         }
         let pid = terminal.process.pid
         guard terminal.process.waitForOutput(containing: "Scan QR code", timeout: .seconds(20)) else {
@@ -88,7 +94,8 @@ enum ScannerSection: BenchSection {
         Thread.sleep(forTimeInterval: 0.5)
         let before = (bytes: terminal.process.output.count, cpu: cpuTicks(pid), time: ContinuousClock.now)
         try terminal.press(.enter)
-        guard terminal.process.waitForOutput(containing: "example.com/termui/scanner", timeout: .seconds(30)) else {
+        guard terminal.process.waitForOutput(containing: "example.com/termui/scanner", timeout: .seconds(30))
+        else {
             throw Failure(description: "the demo feed's code was not recognised within 30 s")
         }
         let elapsed = ContinuousClock.now - before.time
@@ -126,12 +133,16 @@ enum ScannerSection: BenchSection {
     static func contextSwitches(_ pid: pid_t) -> Int {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         return tasks.reduce(0) { sum, task in
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) else {
+            guard
+                let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+            else {
                 return sum
             }
             return sum
                 + status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
-                .compactMap { Int($0.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") }
+                .compactMap {
+                    Int($0.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "")
+                }
                 .reduce(0, +)
         }
     }

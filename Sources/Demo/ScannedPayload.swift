@@ -12,7 +12,8 @@ enum ScannedPayload {
     /// unprintable, a pass.json WalletKit accepts, or else plain text.
     init(_ payload: String) {
         let trimmed = payload.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        if let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme),
             url.host?.isEmpty == false,
             !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         {

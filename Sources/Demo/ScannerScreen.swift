@@ -22,7 +22,6 @@ struct ScannerScreen: View {
     @Environment(\.scanSource) private var scanSource
 
     static let hints = [KeyHint("Enter", "scan"), KeyHint("Tab", "focus")]
-    static let sheetHints = [KeyHint("Esc", "cancel", isEssential: true)]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -46,7 +45,7 @@ struct ScannerScreen: View {
         .onChange(of: code) { _, scanned in
             if scanned != nil { showingScanner = false }
         }
-        .sheet(isPresented: $showingScanner, onDismiss: { if code == nil { code = previousCode } }) {
+        .sheet(isPresented: $showingScanner, onDismiss: restorePreviousCode) {
             VStack(alignment: .leading) {
                 Text("Point a QR code at the scanner").bold()
                 ScannerView(code: $code)
@@ -54,6 +53,11 @@ struct ScannerScreen: View {
                     .lineLimit(1)
             }
         }
+    }
+
+    /// Closed without a code (Esc): the code shown before is shown again.
+    private func restorePreviousCode() {
+        if code == nil { code = previousCode }
     }
 
     /// What can be done with the payload: open a URL, show a pass.

@@ -15,8 +15,10 @@ import Testing
         (["--pass", "a.json"], .run(DemoOptions(passPath: "a.json"))),
         (["--pass=b.json", "--screen", "context"], .run(DemoOptions(screen: .context, passPath: "b.json"))),
         (["--scan-source", "demo"], .run(DemoOptions(scanSource: "demo"))),
-        (["--scan-source=code.png", "--scan-device", "/dev/video2"],
-         .run(DemoOptions(scanSource: "code.png", scanDevice: "/dev/video2"))),
+        (
+            ["--scan-source=code.png", "--scan-device", "/dev/video2"],
+            .run(DemoOptions(scanSource: "code.png", scanDevice: "/dev/video2"))
+        ),
     ])
     func validCommandLines(arguments: [String], expected: CommandLineRequest) {
         #expect(CommandLineOptions.parse(arguments) == expected)
@@ -51,16 +53,17 @@ import Testing
         #expect(DemoOptions(screen: .wallet, scanSource: "demo").initialScreen == .wallet)
     }
 
-    @Test(arguments: [
-        ("camera", nil, [], ScanSourceOption.camera(device: nil)),
-        ("camera", "/dev/video3", [], .camera(device: "/dev/video3")),
-        ("demo", nil, ["/dev/video0"], .demo),
-        ("keyboard", nil, [], .keyboard),
-        ("shelf/code.png", nil, [], .file("shelf/code.png")),
-        (nil, nil, ["/dev/video0"], .camera(device: nil)),
-        (nil, nil, [], .demo),
-        (nil, "/dev/video1", [], .camera(device: "/dev/video1")),
-    ] as [(String?, String?, [String], ScanSourceOption)])
+    @Test(
+        arguments: [
+            ("camera", nil, [], ScanSourceOption.camera(device: nil)),
+            ("camera", "/dev/video3", [], .camera(device: "/dev/video3")),
+            ("demo", nil, ["/dev/video0"], .demo),
+            ("keyboard", nil, [], .keyboard),
+            ("shelf/code.png", nil, [], .file("shelf/code.png")),
+            (nil, nil, ["/dev/video0"], .camera(device: nil)),
+            (nil, nil, [], .demo),
+            (nil, "/dev/video1", [], .camera(device: "/dev/video1")),
+        ] as [(String?, String?, [String], ScanSourceOption)])
     func scanSourceDefaultsToTheFirstCameraElseTheDemoFeed(
         source: String?, device: String?, cameras: [String], expected: ScanSourceOption
     ) {

@@ -40,9 +40,12 @@ struct ScannerHarness: View {
     static func picture(_ payload: String?) throws -> String {
         let synthesizer = FrameSynthesizer(width: 320, height: 240)
         let frame = synthesizer.render(
-            payload.flatMap(QRSymbol.init(text:)).map { [($0, SymbolPlacement(centerX: 160, centerY: 120, moduleSize: 4))] }
+            payload.flatMap(QRSymbol.init(text:)).map {
+                [($0, SymbolPlacement(centerX: 160, centerY: 120, moduleSize: 4))]
+            }
                 ?? [])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanner-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scanner-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(payload == nil ? "blank.png" : "code.png").path
         FileManager.default.createFile(atPath: path, contents: Data(try #require(frame.pngData())))
@@ -94,12 +97,17 @@ struct ScannerHarness: View {
         }
         host.send(KeyEvent(.enter))
         let panel = try #require(host.focusedWidget as? ScannerPanel)
-        #expect(await waitUntil { _ = host.lines; return panel.image != nil })
+        #expect(
+            await waitUntil {
+                _ = host.lines
+                return panel.image != nil
+            })
         #expect(host.lines.contains { $0.contains("● image blank.png") && $0.contains("no code in view") })
         host.send(KeyEvent(.escape))
         #expect(!host.lines.contains { $0.contains("no code in view") })
         #expect(panel.state == .stopped)
-        #expect(events(host) == ["makeCoordinator", "makeController", "updateController", "dismantleController"])
+        #expect(
+            events(host) == ["makeCoordinator", "makeController", "updateController", "dismantleController"])
     }
 
     @Test func aRecognisedCodeClosesTheSheetAndIsShownInert() async throws {

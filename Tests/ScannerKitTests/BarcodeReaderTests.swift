@@ -27,7 +27,8 @@ import Testing
         let symbol = try #require(QRSymbol(payload: payload))
         let found = try #require(reader).read(TestImages.frame(symbol))
         #expect(found.map(\.payload) == [payload])
-        let item = RecognizedItem.Barcode(id: .init(), payload: payload, symbology: .qr, bounds: FrameBounds(points: []))
+        let item = RecognizedItem.Barcode(
+            id: .init(), payload: payload, symbology: .qr, bounds: FrameBounds(points: []))
         #expect(bytes == 1 || item.payloadStringValue == nil)
     }
 

@@ -13,7 +13,9 @@ import Testing
         // Y0 U Y1 V: the chroma bytes vary too, and must not leak into grey.
         var yuyv: [UInt8] = []
         for pair in stride(from: 0, to: picture.pixels.count, by: 2) {
-            yuyv += [picture.pixels[pair], UInt8(pair * 5 % 256), picture.pixels[pair + 1], UInt8(255 - pair)]
+            yuyv += [
+                picture.pixels[pair], UInt8(pair * 5 % 256), picture.pixels[pair + 1], UInt8(255 - pair),
+            ]
         }
         let grey = try GreyFrame(converting: yuyv, format: .yuyv, width: 8, height: 4)
         #expect(grey == picture)
@@ -39,12 +41,16 @@ import Testing
         let original = TestImages.frame(symbol, moduleSize: 4)
         let jpeg = TestImages.jpeg(original)
         #expect(jpeg.starts(with: [0xFF, 0xD8]))
-        let grey = try GreyFrame(converting: jpeg, format: .mjpeg, width: original.width, height: original.height)
+        let grey = try GreyFrame(
+            converting: jpeg, format: .mjpeg, width: original.width, height: original.height)
         #expect(grey.width == original.width && grey.height == original.height)
         // JPEG is lossy: close to the original on average, and still a readable code.
         let difference = zip(grey.pixels, original.pixels).map { abs(Int($0) - Int($1)) }.reduce(0, +)
         #expect(difference / grey.pixels.count < 6)
-        #expect(try #require(BarcodeReader(symbologies: [.qr])).read(grey).map(\.payload) == [Array("through a JPEG".utf8)])
+        #expect(
+            try #require(BarcodeReader(symbologies: [.qr])).read(grey).map(\.payload) == [
+                Array("through a JPEG".utf8)
+            ])
     }
 
     @Test func fourCCsNameTheFormats() {
@@ -63,13 +69,19 @@ import Testing
     }
 
     @Test func unreadableFilesSayWhy() throws {
-        #expect(throws: ScannerError.unreadableImage(path: "/nonexistent/code.png", reason: "there is no such file")) {
+        #expect(
+            throws: ScannerError.unreadableImage(
+                path: "/nonexistent/code.png", reason: "there is no such file")
+        ) {
             try ImageFileSource(path: "/nonexistent/code.png").frame()
         }
         let png = try TestImages.pngFile(picture)
         let text = URL(fileURLWithPath: png).deletingLastPathComponent().appendingPathComponent("notes.png")
         try Data("just words".utf8).write(to: text)
-        #expect(throws: ScannerError.unreadableImage(path: text.path, reason: "it is not a PNG, JPEG or PGM image")) {
+        #expect(
+            throws: ScannerError.unreadableImage(
+                path: text.path, reason: "it is not a PNG, JPEG or PGM image")
+        ) {
             try ImageFileSource(path: text.path).frame()
         }
     }

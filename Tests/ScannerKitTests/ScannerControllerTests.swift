@@ -41,7 +41,9 @@ final class RecordingDelegate: ScannerControllerDelegate {
         return "\(code.payloadStringValue ?? "binary")#\(number)"
     }
 
-    func dataScanner(_ dataScanner: ScannerController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem]) {
+    func dataScanner(
+        _ dataScanner: ScannerController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem]
+    ) {
         calls += addedItems.map { "add " + label($0) }
     }
     func dataScanner(
@@ -81,7 +83,8 @@ final class RecordingDelegate: ScannerControllerDelegate {
     @Test func itemsKeepTheirIdsAcrossFramesAndLeaveAfterMissingFrames() async throws {
         let source = ScriptedSource()
         let delegate = RecordingDelegate()
-        let controller = ScannerController(recognizedDataTypes: [.barcode(symbologies: [.qr])], source: source)
+        let controller = ScannerController(
+            recognizedDataTypes: [.barcode(symbologies: [.qr])], source: source)
         controller.delegate = delegate
         try controller.startScanning()
         await show(frame([(a, 80)]), source, controller)
@@ -112,7 +115,8 @@ final class RecordingDelegate: ScannerControllerDelegate {
     @Test func resultsArriveOnTheMainActorAndNotAfterStop() async throws {
         let source = ScriptedSource()
         let delegate = RecordingDelegate()
-        let controller = ScannerController(recognizedDataTypes: [.barcode(symbologies: [.qr])], source: source)
+        let controller = ScannerController(
+            recognizedDataTypes: [.barcode(symbologies: [.qr])], source: source)
         controller.delegate = delegate
         try controller.startScanning()
         await show(frame([(a, 200)]), source, controller)
@@ -140,9 +144,13 @@ final class RecordingDelegate: ScannerControllerDelegate {
     @Test func aMissingCameraAndANonCameraAreReported() throws {
         let missing = ScannerController(
             recognizedDataTypes: [.barcode()], source: V4L2CameraSource(path: "/dev/video-not-here"))
-        #expect(throws: ScannerError.noSource("/dev/video-not-here does not exist")) { try missing.startScanning() }
-        let notACamera = ScannerController(recognizedDataTypes: [.barcode()], source: V4L2CameraSource(path: "/dev/null"))
-        #expect(throws: ScannerError.notACamera(path: "/dev/null", reason: "it does not answer video ioctls")) {
+        #expect(throws: ScannerError.noSource("/dev/video-not-here does not exist")) {
+            try missing.startScanning()
+        }
+        let notACamera = ScannerController(
+            recognizedDataTypes: [.barcode()], source: V4L2CameraSource(path: "/dev/null"))
+        #expect(throws: ScannerError.notACamera(path: "/dev/null", reason: "it does not answer video ioctls"))
+        {
             try notACamera.startScanning()
         }
         #expect(notACamera.panel.message == "/dev/null is not a camera (it does not answer video ioctls).")
@@ -174,7 +182,8 @@ final class RecordingDelegate: ScannerControllerDelegate {
         try controller.startScanning()
         source.send(.failure(.deviceFailed(path: "/dev/video0", reason: "it stopped sending frames")))
         #expect(await waitUntil { !delegate.unavailable.isEmpty })
-        #expect(delegate.unavailable == [.deviceFailed(path: "/dev/video0", reason: "it stopped sending frames")])
+        #expect(
+            delegate.unavailable == [.deviceFailed(path: "/dev/video0", reason: "it stopped sending frames")])
         #expect(!controller.isScanning && !source.isRunning)
         #expect(controller.panel.state == .unavailable)
     }

@@ -21,8 +21,12 @@ import Testing
         panel.image = halves
         let buffer = draw(panel)
         for row in 0..<2 {
-            #expect(buffer.cell(at: Point(x: 0, y: row)) == .init(text: "▀", style: Style(foreground: .indexed(16), background: .indexed(16))))
-            #expect(buffer.cell(at: Point(x: 7, y: row)) == .init(text: "▀", style: Style(foreground: .indexed(231), background: .indexed(231))))
+            #expect(
+                buffer.cell(at: Point(x: 0, y: row))
+                    == .init(text: "▀", style: Style(foreground: .indexed(16), background: .indexed(16))))
+            #expect(
+                buffer.cell(at: Point(x: 7, y: row))
+                    == .init(text: "▀", style: Style(foreground: .indexed(231), background: .indexed(231))))
         }
     }
 
@@ -67,13 +71,14 @@ import Testing
         panel.message = "No camera: /dev/video0 does not exist"
         let lines = draw(panel, width: 24, height: 6).lines
         #expect(
-            lines == [
-                "                        ",
-                "  No camera:            ",
-                "  /dev/video0 does not  ",
-                "  exist                 ",
-                "                        ",
-                "✕ not scanning · looking",
-            ].map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) })
+            lines
+                == [
+                    "                        ",
+                    "  No camera:            ",
+                    "  /dev/video0 does not  ",
+                    "  exist                 ",
+                    "                        ",
+                    "✕ not scanning · looking",
+                ].map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) })
     }
 }

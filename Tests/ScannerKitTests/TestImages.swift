@@ -37,7 +37,10 @@ enum TestImages {
         configure(&synthesizer)
         let center = Double(side) / 2
         return synthesizer.render([
-            (symbol, SymbolPlacement(centerX: center, centerY: center, moduleSize: moduleSize, rotation: rotation))
+            (
+                symbol,
+                SymbolPlacement(centerX: center, centerY: center, moduleSize: moduleSize, rotation: rotation)
+            )
         ])
     }
 
@@ -59,11 +62,13 @@ enum TestImages {
 
     /// Writes `frame` as a PNG file in a new temporary folder and returns its path.
     static func pngFile(_ frame: GreyFrame, name: String = "code.png") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scannerkit-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scannerkit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
         let written = frame.pixels.withUnsafeBufferPointer { pixels in
-            stbi_write_png(path, Int32(frame.width), Int32(frame.height), 1, pixels.baseAddress, Int32(frame.width))
+            stbi_write_png(
+                path, Int32(frame.width), Int32(frame.height), 1, pixels.baseAddress, Int32(frame.width))
         }
         guard written != 0 else { throw CocoaError(.fileWriteUnknown) }
         return path

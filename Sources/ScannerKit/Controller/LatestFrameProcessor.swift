@@ -19,7 +19,8 @@ package final class LatestFrameProcessor<Input: Sendable, Output: Sendable>: Sen
 
     /// A processor that reads with `work` and hands each result to `deliver`, both on its queue.
     package init(
-        label: String, work: @escaping @Sendable (Input) -> Output, deliver: @escaping @Sendable (Output) -> Void
+        label: String, work: @escaping @Sendable (Input) -> Output,
+        deliver: @escaping @Sendable (Output) -> Void
     ) {
         self.queue = DispatchQueue(label: label)
         self.work = work

@@ -45,7 +45,8 @@ public final class ScannerController: WidgetController {
     /// A scanner for `recognizedDataTypes`, reading `source` (by default the
     /// first camera, if there is one).
     public init(
-        recognizedDataTypes: Set<RecognizedDataType>, source: (any FrameSource)? = ScannerController.defaultSource()
+        recognizedDataTypes: Set<RecognizedDataType>,
+        source: (any FrameSource)? = ScannerController.defaultSource()
     ) {
         self.recognizedDataTypes = recognizedDataTypes
         self.source = source
@@ -80,7 +81,8 @@ public final class ScannerController: WidgetController {
             fail(error)
             throw error
         }
-        guard let reader = BarcodeReader(symbologies: RecognizedDataType.symbologies(in: recognizedDataTypes)) else {
+        guard let reader = BarcodeReader(symbologies: RecognizedDataType.symbologies(in: recognizedDataTypes))
+        else {
             fail(.recognizerUnavailable)
             throw .recognizerUnavailable
         }
@@ -144,8 +146,11 @@ public final class ScannerController: WidgetController {
 
     /// Frames per second over the last few frames shown (0 until there are two).
     public var framesPerSecond: Double {
-        guard frameTimes.count >= 2, let first = frameTimes.first, let last = frameTimes.last else { return 0 }
-        let seconds = Double((last - first).components.attoseconds) / 1e18 + Double((last - first).components.seconds)
+        guard frameTimes.count >= 2, let first = frameTimes.first, let last = frameTimes.last else {
+            return 0
+        }
+        let seconds =
+            Double((last - first).components.attoseconds) / 1e18 + Double((last - first).components.seconds)
         return seconds > 0 ? Double(frameTimes.count - 1) / seconds : 0
     }
 
@@ -177,7 +182,8 @@ public final class ScannerController: WidgetController {
         var changes = RecognitionTracker.Changes()
         if let wedgeItem { changes.removed.append(wedgeItem) }
         let item = RecognizedItem.barcode(
-            RecognizedItem.Barcode(id: UUID(), payload: payload, symbology: .code128, bounds: FrameBounds(points: [])))
+            RecognizedItem.Barcode(
+                id: UUID(), payload: payload, symbology: .code128, bounds: FrameBounds(points: [])))
         wedgeItem = item
         recognizedItems = [item]
         panel.pendingText = ""

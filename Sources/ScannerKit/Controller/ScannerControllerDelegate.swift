@@ -10,13 +10,16 @@
 @MainActor
 public protocol ScannerControllerDelegate: AnyObject {
     /// New items came into view.
-    func dataScanner(_ dataScanner: ScannerController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem])
+    func dataScanner(
+        _ dataScanner: ScannerController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem])
     /// Items in view moved (same ids, new bounds).
     func dataScanner(
-        _ dataScanner: ScannerController, didUpdate updatedItems: [RecognizedItem], allItems: [RecognizedItem])
+        _ dataScanner: ScannerController, didUpdate updatedItems: [RecognizedItem], allItems: [RecognizedItem]
+    )
     /// Items left the view.
     func dataScanner(
-        _ dataScanner: ScannerController, didRemove removedItems: [RecognizedItem], allItems: [RecognizedItem])
+        _ dataScanner: ScannerController, didRemove removedItems: [RecognizedItem], allItems: [RecognizedItem]
+    )
     /// Scanning stopped because the source failed (a camera unplugged, for one).
     func dataScanner(_ dataScanner: ScannerController, becameUnavailableWithError error: ScannerError)
 }
@@ -35,5 +38,6 @@ extension ScannerControllerDelegate {
         _ dataScanner: ScannerController, didRemove removedItems: [RecognizedItem], allItems: [RecognizedItem]
     ) {}
     /// Does nothing by default.
-    public func dataScanner(_ dataScanner: ScannerController, becameUnavailableWithError error: ScannerError) {}
+    public func dataScanner(_ dataScanner: ScannerController, becameUnavailableWithError error: ScannerError)
+    {}
 }

@@ -20,7 +20,9 @@ extension ScannerPanel {
         for cellRow in 0..<((rows + 1) / 2) {
             for column in 0..<columns {
                 let upper = color(levels, column, cellRow * 2, scale: scale)
-                let lower = cellRow * 2 + 1 < rows ? color(levels, column, cellRow * 2 + 1, scale: scale) : .indexed(16)
+                let lower =
+                    cellRow * 2 + 1 < rows
+                    ? color(levels, column, cellRow * 2 + 1, scale: scale) : .indexed(16)
                 surface.draw(
                     "▀", at: Point(x: left + column, y: top + cellRow),
                     style: Style(foreground: upper, background: lower))
@@ -64,7 +66,9 @@ extension ScannerPanel {
 
     /// The image averaged down to at most `size` pixels, proportions kept.
     static func downsample(_ image: GreyFrame, toFit size: Size) -> GreyFrame {
-        let scale = max(Double(image.width) / Double(max(1, size.width)), Double(image.height) / Double(max(1, size.height)))
+        let scale = max(
+            Double(image.width) / Double(max(1, size.width)),
+            Double(image.height) / Double(max(1, size.height)))
         let width = max(1, min(size.width, Int(Double(image.width) / scale)))
         let height = max(1, min(size.height, Int(Double(image.height) / scale)))
         var pixels = [UInt8](repeating: 0, count: width * height)
@@ -92,7 +96,8 @@ extension ScannerPanel {
         guard points.count == 4 else {
             guard !points.isEmpty else { return false }
             let box = bounds.box
-            return point.x >= box.minX && point.x <= box.maxX && point.y >= box.minY - 8 && point.y <= box.maxY + 8
+            return point.x >= box.minX && point.x <= box.maxX && point.y >= box.minY - 8
+                && point.y <= box.maxY + 8
         }
         var inside = false
         var j = points.count - 1

@@ -69,7 +69,9 @@ public final class ScannerPanel: Widget {
             if isLive { parts.append(String(format: "%.1f fps", framesPerSecond)) }
             parts.append("looking for \(lookingFor)")
             if image != nil || pendingText != nil {
-                parts.append(codesInView == 0 ? "no code in view" : codesInView == 1 ? "1 code" : "\(codesInView) codes")
+                parts.append(
+                    codesInView == 0
+                        ? "no code in view" : codesInView == 1 ? "1 code" : "\(codesInView) codes")
             }
             return parts.joined(separator: " · ")
         }
@@ -83,13 +85,15 @@ public final class ScannerPanel: Widget {
             drawMessage(message, in: viewfinder, surface: surface)
         } else if let pendingText {
             drawMessage(
-                "Keyboard reader: scan a code with a USB reader (it types the code, then Enter).\n\n> " + pendingText,
+                "Keyboard reader: scan a code with a USB reader (it types the code, then Enter).\n\n> "
+                    + pendingText,
                 in: viewfinder, surface: surface)
         } else if let image {
             drawViewfinder(image, in: viewfinder, surface: surface)
         } else {
             surface.fill(viewfinder, with: " ", style: Style(background: .indexed(235)))
-            drawMessage(state == .scanning ? "Waiting for the first frame…" : "", in: viewfinder, surface: surface)
+            drawMessage(
+                state == .scanning ? "Waiting for the first frame…" : "", in: viewfinder, surface: surface)
         }
         let statusStyle = Style(foreground: state == .unavailable ? .red : .default, attributes: [])
         surface.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), with: " ", style: .plain)

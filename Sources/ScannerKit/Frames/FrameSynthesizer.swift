@@ -110,7 +110,8 @@ package struct FrameSynthesizer: Sendable {
             for k in -radius...radius { sum += Int(pixels[row + min(max(k, 0), width - 1)]) }
             for x in 0..<width {
                 scratch[row + x] = UInt8(sum / span)
-                sum += Int(pixels[row + min(x + radius + 1, width - 1)]) - Int(pixels[row + max(x - radius, 0)])
+                sum +=
+                    Int(pixels[row + min(x + radius + 1, width - 1)]) - Int(pixels[row + max(x - radius, 0)])
             }
         }
         for x in 0..<width {

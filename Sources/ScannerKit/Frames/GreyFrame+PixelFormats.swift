@@ -30,12 +30,15 @@ extension GreyFrame {
     ///
     /// - Throws: ``ScannerError/unreadableFrame(_:)`` when the buffer is too
     ///   short for the size or the JPEG does not decode.
-    public init(converting bytes: [UInt8], format: CameraPixelFormat, width: Int, height: Int) throws(ScannerError) {
+    public init(converting bytes: [UInt8], format: CameraPixelFormat, width: Int, height: Int)
+        throws(ScannerError)
+    {
         let count = width * height
         switch format {
         case .yuyv:
             guard width > 0, height > 0, bytes.count >= count * 2 else {
-                throw .unreadableFrame("a \(width)×\(height) YUYV frame needs \(count * 2) bytes, got \(bytes.count)")
+                throw .unreadableFrame(
+                    "a \(width)×\(height) YUYV frame needs \(count * 2) bytes, got \(bytes.count)")
             }
             var luma = [UInt8](repeating: 0, count: count)
             bytes.withUnsafeBufferPointer { source in
@@ -46,7 +49,8 @@ extension GreyFrame {
             self.init(width: width, height: height, pixels: luma)
         case .grey, .yuv420:
             guard width > 0, height > 0, bytes.count >= count else {
-                throw .unreadableFrame("a \(width)×\(height) \(format.rawValue) frame needs \(count) bytes, got \(bytes.count)")
+                throw .unreadableFrame(
+                    "a \(width)×\(height) \(format.rawValue) frame needs \(count) bytes, got \(bytes.count)")
             }
             self.init(width: width, height: height, pixels: Array(bytes.prefix(count)))
         case .mjpeg:
@@ -62,7 +66,9 @@ extension GreyFrame {
         var height: Int32 = 0
         var channels: Int32 = 0
         let decoded = bytes.withUnsafeBufferPointer { buffer -> UnsafeMutablePointer<UInt8>? in
-            guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else { return nil }
+            guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else {
+                return nil
+            }
             return stbi_load_from_memory(base, Int32(buffer.count), &width, &height, &channels, 1)
         }
         guard let decoded else {

@@ -22,7 +22,8 @@ public struct GreyFrame: Hashable, Sendable {
         if pixels.count == count {
             self.pixels = pixels
         } else {
-            self.pixels = Array(pixels.prefix(count)) + [UInt8](repeating: 0, count: max(0, count - pixels.count))
+            self.pixels =
+                Array(pixels.prefix(count)) + [UInt8](repeating: 0, count: max(0, count - pixels.count))
         }
     }
 

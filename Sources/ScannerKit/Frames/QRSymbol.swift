@@ -18,7 +18,10 @@ package struct QRSymbol: Sendable {
     /// it does not fit in a QR code.
     package init?(payload: [UInt8], level: QRecLevel = QR_ECLEVEL_M) {
         guard !payload.isEmpty, payload.count <= Int(Int32.max) else { return nil }
-        guard let symbol = payload.withUnsafeBufferPointer({ QRcode_encodeData(Int32($0.count), $0.baseAddress, 0, level) })
+        guard
+            let symbol = payload.withUnsafeBufferPointer({
+                QRcode_encodeData(Int32($0.count), $0.baseAddress, 0, level)
+            })
         else { return nil }
         defer { QRcode_free(symbol) }
         let width = Int(symbol.pointee.width)

@@ -43,7 +43,8 @@ public final class BarcodeReader: @unchecked Sendable {
     }
 
     /// zbar's name for 8-bit grey.
-    private static let y800: UInt = UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8
+    private static let y800: UInt =
+        UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8
         | UInt(UInt8(ascii: "0")) << 16 | UInt(UInt8(ascii: "0")) << 24
 
     /// Every code in `frame`, in zbar's order.
@@ -59,16 +60,24 @@ public final class BarcodeReader: @unchecked Sendable {
             var symbol = zbar_image_first_symbol(image)
             while let current = symbol {
                 defer { symbol = zbar_symbol_next(current) }
-                guard let symbology = BarcodeSymbology(zbarType: zbar_symbol_get_type(current)) else { continue }
+                guard let symbology = BarcodeSymbology(zbarType: zbar_symbol_get_type(current)) else {
+                    continue
+                }
                 let length = Int(zbar_symbol_get_data_length(current))
-                let payload = zbar_symbol_get_data(current).map { data in
-                    data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-                } ?? []
+                let payload =
+                    zbar_symbol_get_data(current).map { data in
+                        data.withMemoryRebound(to: UInt8.self, capacity: length) {
+                            Array(UnsafeBufferPointer(start: $0, count: length))
+                        }
+                    } ?? []
                 let points = (0..<zbar_symbol_get_loc_size(current)).map { index in
                     FramePoint(
-                        x: Int(zbar_symbol_get_loc_x(current, index)), y: Int(zbar_symbol_get_loc_y(current, index)))
+                        x: Int(zbar_symbol_get_loc_x(current, index)),
+                        y: Int(zbar_symbol_get_loc_y(current, index)))
                 }
-                detections.append(BarcodeDetection(symbology: symbology, payload: payload, bounds: FrameBounds(points: points)))
+                detections.append(
+                    BarcodeDetection(
+                        symbology: symbology, payload: payload, bounds: FrameBounds(points: points)))
             }
         }
         return detections

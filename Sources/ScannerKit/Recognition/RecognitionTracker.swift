@@ -37,11 +37,13 @@ package struct RecognitionTracker {
         for detection in detections {
             // The nearest tracked code with the same symbology and payload.
             let candidates = unmatched.filter {
-                tracked[$0].barcode.symbology == detection.symbology && tracked[$0].barcode.payload == detection.payload
+                tracked[$0].barcode.symbology == detection.symbology
+                    && tracked[$0].barcode.payload == detection.payload
             }
             let center = detection.bounds.center
             let nearest = candidates.min { a, b in
-                distance(tracked[a].barcode.bounds.center, center) < distance(tracked[b].barcode.bounds.center, center)
+                distance(tracked[a].barcode.bounds.center, center)
+                    < distance(tracked[b].barcode.bounds.center, center)
             }
             if let index = nearest {
                 unmatched.removeAll { $0 == index }
@@ -52,7 +54,8 @@ package struct RecognitionTracker {
                 }
             } else {
                 let barcode = RecognizedItem.Barcode(
-                    id: makeID(), payload: detection.payload, symbology: detection.symbology, bounds: detection.bounds)
+                    id: makeID(), payload: detection.payload, symbology: detection.symbology,
+                    bounds: detection.bounds)
                 tracked.append(Tracked(barcode: barcode))
                 changes.added.append(.barcode(barcode))
             }

@@ -59,7 +59,9 @@ public final class DemoFeedSource: FrameSource {
         return synthesizer.render([(symbol, placement)])
     }
 
-    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void) throws(ScannerError) {
+    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
+        throws(ScannerError)
+    {
         stop()
         let source = DispatchSource.makeTimerSource(queue: queue)
         let interval = DispatchTimeInterval.nanoseconds(1_000_000_000 / framesPerSecond)

@@ -33,7 +33,9 @@ public final class ImageFileSource: FrameSource {
         }
     }
 
-    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void) throws(ScannerError) {
+    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
+        throws(ScannerError)
+    {
         deliver(.frame(try frame()))
     }
 

@@ -17,7 +17,9 @@ public final class KeyboardWedgeSource: FrameSource {
     /// A wedge source; it takes keys once started.
     public init() {}
 
-    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void) throws(ScannerError) {
+    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
+        throws(ScannerError)
+    {
         state.withLock { $0 = State(deliver: deliver) }
     }
 
@@ -32,21 +34,24 @@ public final class KeyboardWedgeSource: FrameSource {
     /// what was collected. Returns false for the keys it leaves to others
     /// (Esc, Tab, arrows, control keys), and for every key while stopped.
     public func receive(_ key: KeyEvent) -> Bool {
-        let outcome: (handled: Bool, delivery: (@Sendable (FrameSourceOutput) -> Void, [UInt8])?) = state.withLock {
-            state in
-            guard let deliver = state.deliver, key.modifiers.subtracting(.shift).isEmpty else { return (false, nil) }
-            switch key.key {
-            case .character(let character):
-                state.typed.append(character)
-                return (true, nil)
-            case .enter:
-                guard !state.typed.isEmpty else { return (true, nil) }
-                defer { state.typed = "" }
-                return (true, (deliver, Array(state.typed.utf8)))
-            default:
-                return (false, nil)
+        let outcome: (handled: Bool, delivery: (@Sendable (FrameSourceOutput) -> Void, [UInt8])?) =
+            state.withLock {
+                state in
+                guard let deliver = state.deliver, key.modifiers.subtracting(.shift).isEmpty else {
+                    return (false, nil)
+                }
+                switch key.key {
+                case .character(let character):
+                    state.typed.append(character)
+                    return (true, nil)
+                case .enter:
+                    guard !state.typed.isEmpty else { return (true, nil) }
+                    defer { state.typed = "" }
+                    return (true, (deliver, Array(state.typed.utf8)))
+                default:
+                    return (false, nil)
+                }
             }
-        }
         if let (deliver, payload) = outcome.delivery { deliver(.payload(payload)) }
         return outcome.handled
     }

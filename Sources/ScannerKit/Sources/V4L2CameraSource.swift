@@ -44,7 +44,9 @@ public final class V4L2CameraSource: FrameSource {
             .map(\.1)
     }
 
-    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void) throws(ScannerError) {
+    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
+        throws(ScannerError)
+    {
         stop()
         let stream = try V4L2Stream(path: path, width: requestedWidth, height: requestedHeight)
         running.withLock { $0 = stream }
@@ -118,10 +120,13 @@ final class V4L2Stream: @unchecked Sendable {
     /// Checks, with a plain ioctl, that the device captures video frames by streaming.
     private static func checkCaptures(_ fd: Int32, _ path: String) throws(ScannerError) {
         var capability = v4l2_capability()
-        let result = withUnsafeMutablePointer(to: &capability) { termui_ioctl(fd, termui_vidioc_querycap(), $0) }
+        let result = withUnsafeMutablePointer(to: &capability) {
+            termui_ioctl(fd, termui_vidioc_querycap(), $0)
+        }
         if result < 0 { throw .opening(path, errno: errno) }
         let capabilities = capability.device_caps != 0 ? capability.device_caps : capability.capabilities
-        guard capabilities & UInt32(V4L2_CAP_VIDEO_CAPTURE) != 0, capabilities & UInt32(V4L2_CAP_STREAMING) != 0
+        guard capabilities & UInt32(V4L2_CAP_VIDEO_CAPTURE) != 0,
+            capabilities & UInt32(V4L2_CAP_STREAMING) != 0
         else {
             throw .notACamera(path: path, reason: "it does not capture video frames")
         }
@@ -144,7 +149,9 @@ final class V4L2Stream: @unchecked Sendable {
         return (format, Int(chosen.fmt.pix.width), Int(chosen.fmt.pix.height))
     }
 
-    private static func control<T>(_ fd: Int32, _ path: String, _ request: UInt, _ argument: inout T) throws(ScannerError) {
+    private static func control<T>(_ fd: Int32, _ path: String, _ request: UInt, _ argument: inout T)
+        throws(ScannerError)
+    {
         var result: Int32 = -1
         repeat {
             result = withUnsafeMutablePointer(to: &argument) { termui_v4l2_ioctl(fd, request, $0) }
@@ -192,7 +199,10 @@ final class V4L2Stream: @unchecked Sendable {
     }
 
     private func readFrames(deliver: @Sendable (FrameSourceOutput) -> Void) {
-        var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             let ready = poll(&descriptors, 2, -1)
             if ready < 0, errno == EINTR { continue }
@@ -208,7 +218,8 @@ final class V4L2Stream: @unchecked Sendable {
                 return
             }
             let mapped = buffers[Int(buffer.index)]
-            let bytes = Array(UnsafeRawBufferPointer(start: mapped.start, count: min(Int(buffer.bytesused), mapped.length)))
+            let bytes = Array(
+                UnsafeRawBufferPointer(start: mapped.start, count: min(Int(buffer.bytesused), mapped.length)))
             if let frame = try? GreyFrame(converting: bytes, format: format, width: width, height: height) {
                 deliver(.frame(frame))
             }

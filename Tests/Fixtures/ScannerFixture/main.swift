@@ -20,11 +20,14 @@ case ("code"?, 3):
         exit(2)
     }
     let module = min(5, 200 / Double(symbol.size + 8))
-    frame = synthesizer.render([(symbol, SymbolPlacement(centerX: 160, centerY: 120, moduleSize: module, rotation: 8))])
+    frame = synthesizer.render([
+        (symbol, SymbolPlacement(centerX: 160, centerY: 120, moduleSize: module, rotation: 8))
+    ])
 case ("blank"?, 2):
     frame = synthesizer.render([])
 default:
-    FileHandle.standardError.write(Data("usage: termui-scanner-fixture code FILE PAYLOAD | blank FILE\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: termui-scanner-fixture code FILE PAYLOAD | blank FILE\n".utf8))
     exit(2)
 }
 guard let png = frame.pngData() else { exit(1) }
