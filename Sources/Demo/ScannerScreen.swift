@@ -14,6 +14,9 @@ struct ScannerScreen: View {
     let showPass: (Pass) -> Void
     /// Opens a scanned URL on the web screen; `nil` while the demo has none.
     let openURL: ((URL) -> Void)?
+    /// True while a keyboard reader types into the sheet: the app's own letter
+    /// keys (`l`, `q`, Backspace) are then left to the scanner.
+    let isTypingCode: FocusState<Bool>.Binding
     @State private var code: String?
     @State private var showingScanner = false
     /// The code shown before this scan, put back if the sheet is closed without one.
@@ -48,15 +51,21 @@ struct ScannerScreen: View {
         .sheet(isPresented: $showingScanner, onDismiss: restorePreviousCode) {
             VStack(alignment: .leading) {
                 Text("Point a QR code at the scanner").bold()
-                ScannerView(code: $code)
-                Text("Esc cancels · --scan-source demo|camera|FILE picks the source").foregroundColor(.gray)
+                if scanSource == .keyboard {
+                    ScannerView(code: $code).focused(isTypingCode)
+                } else {
+                    ScannerView(code: $code)
+                }
+                Text("Esc cancels · no camera? try --scan-source demo, or an image FILE").foregroundColor(.gray)
                     .lineLimit(1)
             }
         }
     }
 
-    /// Closed without a code (Esc): the code shown before is shown again.
+    /// The sheet closed: the app's keys work again, and if it closed without a
+    /// code (Esc) the code shown before is shown again.
     private func restorePreviousCode() {
+        isTypingCode.wrappedValue = false
         if code == nil { code = previousCode }
     }
 

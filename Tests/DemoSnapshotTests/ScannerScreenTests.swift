@@ -60,6 +60,24 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// A USB reader types the code and Enter; the app's own letter keys (`l`, `q`) go to the
+    /// scanner while it types, and work again once the sheet is gone.
+    @Test func aKeyboardReaderTypesACode() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--scan-source", "keyboard"])
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "Keyboard reader")
+        try terminal.type("https://example.com/lql")
+        try await terminal.waitFor(text: "> https://example.com/lql")
+        try terminal.press(.enter)
+        try await terminal.waitFor("the sheet closed with the code") {
+            $0.contains(" https://example.com/lql") && !$0.contains("Keyboard reader")
+        }
+        try terminal.press(.character("l"))
+        try await terminal.waitFor(text: "ScannerView.dismantleController")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
     @Test func aMissingCameraIsSaidClearly() async throws {
         let terminal = try await DemoApp.launch(
             arguments: ["--scan-source", "camera", "--scan-device", "/nonexistent/video0"])

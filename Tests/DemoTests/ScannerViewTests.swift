@@ -93,7 +93,7 @@ struct ScannerHarness: View {
     @Test func escClosesTheSheetWithoutACodeAndStopsScanning() async throws {
         let path = try Self.picture(nil)
         let host = HeadlessHost(size: Size(width: 80, height: 24)) {
-            ScannerScreen(showPass: { _ in }, openURL: nil).environment(\.scanSource, .file(path))
+            ScannerScreenHost(source: .file(path))
         }
         host.send(KeyEvent(.enter))
         let panel = try #require(host.focusedWidget as? ScannerPanel)
@@ -113,7 +113,7 @@ struct ScannerHarness: View {
     @Test func aRecognisedCodeClosesTheSheetAndIsShownInert() async throws {
         let path = try Self.picture("red \u{1B}[31malert\u{07}")
         let host = HeadlessHost(size: Size(width: 80, height: 24)) {
-            ScannerScreen(showPass: { _ in }, openURL: nil).environment(\.scanSource, .file(path))
+            ScannerScreenHost(source: .file(path))
         }
         host.send(KeyEvent(.enter))
         #expect(await waitUntil { host.lines.contains { $0.contains("alert") } })
@@ -145,6 +145,16 @@ struct ScannerHarness: View {
         case .pass: #expect(kind == "pass")
         case .text: #expect(kind == "text")
         }
+    }
+}
+
+/// The scanner screen with the focus state the demo's root view gives it.
+struct ScannerScreenHost: View {
+    let source: ScanSourceOption
+    @FocusState private var isTyping: Bool
+
+    var body: some View {
+        ScannerScreen(showPass: { _ in }, openURL: nil, isTypingCode: $isTyping).environment(\.scanSource, source)
     }
 }
 
