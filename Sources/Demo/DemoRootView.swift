@@ -47,7 +47,8 @@ struct DemoRootView: View {
         case .context?:
             ContextScreen(isEditingText: $isEditingText)
         case .scanner?:
-            ScannerScreen(showPass: showOnWalletScreen, openURL: openOnWebScreen, isTypingCode: $isEditingText)
+            ScannerScreen(
+                showPass: showOnWalletScreen, openURL: openOnWebScreen, isTypingCode: $isEditingText)
         case .wallet?:
             WalletScreen(model: wallet)
         }

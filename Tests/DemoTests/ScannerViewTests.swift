@@ -154,7 +154,8 @@ struct ScannerScreenHost: View {
     @FocusState private var isTyping: Bool
 
     var body: some View {
-        ScannerScreen(showPass: { _ in }, openURL: nil, isTypingCode: $isTyping).environment(\.scanSource, source)
+        ScannerScreen(showPass: { _ in }, openURL: nil, isTypingCode: $isTyping).environment(
+            \.scanSource, source)
     }
 }
 
