@@ -200,6 +200,11 @@ final class RecordingDelegate: ScannerControllerDelegate {
         #expect(controller.panel.handle(KeyEvent(.enter)))
         #expect(await waitUntil { !delegate.calls.isEmpty })
         #expect(delegate.calls == ["add 4006381333931#1"])
+        // The next code typed replaces it.
+        for key in [KeyEvent.character("7"), KeyEvent(.enter)] { #expect(controller.panel.handle(key)) }
+        #expect(await waitUntil { delegate.calls.count == 3 })
+        #expect(delegate.calls == ["add 4006381333931#1", "add 7#2", "remove 4006381333931#1"])
+        #expect(controller.recognizedItems.count == 1)
         controller.stopScanning()
         #expect(!controller.panel.handle(.character("x")))
     }

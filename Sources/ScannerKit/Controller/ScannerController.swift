@@ -177,6 +177,9 @@ public final class ScannerController: WidgetController {
         if !changes.removed.isEmpty { delegate?.dataScanner(self, didRemove: changes.removed, allItems: all) }
     }
 
+    /// A code a keyboard reader typed: it replaces the previous one. Such a
+    /// reader does not say which symbology it read; the item says Code 128,
+    /// what these readers are most often used with, and has no bounds.
     private func applyWedge(_ payload: [UInt8], run: Int) {
         guard run == generation, isScanning else { return }
         var changes = RecognitionTracker.Changes()
@@ -188,7 +191,8 @@ public final class ScannerController: WidgetController {
         recognizedItems = [item]
         panel.pendingText = ""
         panel.codesInView = 1
-        report(changes.removed.isEmpty ? RecognitionTracker.Changes(added: [item]) : changes.adding(item))
+        changes.added.append(item)
+        report(changes)
     }
 
     private func sourceFailed(_ error: ScannerError, run: Int) {
@@ -214,13 +218,5 @@ public final class ScannerController: WidgetController {
     private static func describe(_ symbologies: Set<BarcodeSymbology>) -> String {
         if symbologies.count == BarcodeSymbology.allCases.count { return "any barcode" }
         return BarcodeSymbology.allCases.filter(symbologies.contains).map(\.rawValue).joined(separator: ", ")
-    }
-}
-
-extension RecognitionTracker.Changes {
-    fileprivate func adding(_ item: RecognizedItem) -> Self {
-        var copy = self
-        copy.added.append(item)
-        return copy
     }
 }
