@@ -188,6 +188,28 @@ final class RecordingDelegate: ScannerControllerDelegate {
         #expect(controller.panel.state == .unavailable)
     }
 
+    @Test func anImageIsDecodedOffTheMainThreadAndAFileThatIsNotOneIsReported() async throws {
+        let path = try TestImages.pngFile(GreyFrame(width: 4, height: 4, filledWith: 9), name: "x.png")
+        try Data("not a picture".utf8).write(to: URL(fileURLWithPath: path))
+        let delegate = RecordingDelegate()
+        let controller = ScannerController(
+            recognizedDataTypes: [.barcode()], source: ImageFileSource(path: path))
+        controller.delegate = delegate
+        try controller.startScanning()
+        #expect(await waitUntil { !delegate.unavailable.isEmpty })
+        #expect(
+            delegate.unavailable == [
+                .unreadableImage(path: path, reason: "it is not a PNG, JPEG or PGM image")
+            ])
+        #expect(
+            controller.panel.message == "Cannot read the image \(path): it is not a PNG, JPEG or PGM image.")
+        let missing = ScannerController(
+            recognizedDataTypes: [.barcode()], source: ImageFileSource(path: path + ".gone"))
+        #expect(throws: ScannerError.unreadableImage(path: path + ".gone", reason: "there is no such file")) {
+            try missing.startScanning()
+        }
+    }
+
     @Test func aKeyboardReaderTypesThePayloadThenEnter() async throws {
         let wedge = KeyboardWedgeSource()
         let delegate = RecordingDelegate()

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A still image (PNG, JPEG, PGM/PPM, BMP, GIF) as the scanner's only frame:
@@ -33,10 +34,23 @@ public final class ImageFileSource: FrameSource {
         }
     }
 
+    /// Checks the file can be read, then decodes it off the main thread (a
+    /// photo can take a while) and delivers it once, or why it failed.
     public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
         throws(ScannerError)
     {
-        deliver(.frame(try frame()))
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no such file"
+            throw .unreadableImage(path: path, reason: reason)
+        }
+        DispatchQueue.global().async { [self] in
+            do throws(ScannerError) {
+                deliver(.frame(try frame()))
+            } catch {
+                deliver(.failure(error))
+            }
+        }
     }
 
     public func stop() {}
