@@ -210,6 +210,19 @@ final class RecordingDelegate: ScannerControllerDelegate {
         }
     }
 
+    @Test func camerasAreFoundInNumberOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dev-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["video10", "video2", "video0", "videofoo", "null", "media0"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+        }
+        #expect(
+            V4L2CameraSource.devicePaths(in: folder.path)
+                == ["video0", "video2", "video10"].map { folder.path + "/" + $0 })
+        #expect(ScannerController.isSupported)
+        #expect(ScannerController.isAvailable == !V4L2CameraSource.devicePaths().isEmpty)
+    }
+
     @Test func aKeyboardReaderTypesThePayloadThenEnter() async throws {
         let wedge = KeyboardWedgeSource()
         let delegate = RecordingDelegate()
