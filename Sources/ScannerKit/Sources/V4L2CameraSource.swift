@@ -132,21 +132,27 @@ final class V4L2Stream: @unchecked Sendable {
         }
     }
 
-    /// Asks for YUYV at `width`×`height`; returns the format and size the driver chose.
+    /// Asks for YUYV at `width`×`height`, then for YUV 4:2:0 (which libv4l2
+    /// converts almost any camera format to); returns the format and size the
+    /// driver chose. An MJPEG camera answers the first with MJPEG, which is read too.
     private static func negotiate(
         _ fd: Int32, _ path: String, width: Int, height: Int
     ) throws(ScannerError) -> (CameraPixelFormat, Int, Int) {
-        var chosen = v4l2_format()
-        chosen.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
-        chosen.fmt.pix.width = UInt32(width)
-        chosen.fmt.pix.height = UInt32(height)
-        chosen.fmt.pix.pixelformat = CameraPixelFormat.yuyv.fourCC
-        chosen.fmt.pix.field = V4L2_FIELD_ANY.rawValue
-        try control(fd, path, termui_vidioc_s_fmt(), &chosen)
-        guard let format = CameraPixelFormat(fourCC: chosen.fmt.pix.pixelformat) else {
-            throw .unsupportedFormat(path: path, formats: fourCCName(chosen.fmt.pix.pixelformat))
+        var offered: [String] = []
+        for wanted in [CameraPixelFormat.yuyv, .yuv420] {
+            var chosen = v4l2_format()
+            chosen.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
+            chosen.fmt.pix.width = UInt32(width)
+            chosen.fmt.pix.height = UInt32(height)
+            chosen.fmt.pix.pixelformat = wanted.fourCC
+            chosen.fmt.pix.field = V4L2_FIELD_ANY.rawValue
+            try control(fd, path, termui_vidioc_s_fmt(), &chosen)
+            if let format = CameraPixelFormat(fourCC: chosen.fmt.pix.pixelformat) {
+                return (format, Int(chosen.fmt.pix.width), Int(chosen.fmt.pix.height))
+            }
+            offered.append(fourCCName(chosen.fmt.pix.pixelformat))
         }
-        return (format, Int(chosen.fmt.pix.width), Int(chosen.fmt.pix.height))
+        throw .unsupportedFormat(path: path, formats: offered.joined(separator: ", "))
     }
 
     private static func control<T>(_ fd: Int32, _ path: String, _ request: UInt, _ argument: inout T)
@@ -210,11 +216,13 @@ final class V4L2Stream: @unchecked Sendable {
             var buffer = v4l2_buffer()
             buffer.type = V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue
             buffer.memory = V4L2_MEMORY_MMAP.rawValue
-            do {
-                try Self.control(fd, path, termui_vidioc_dqbuf(), &buffer)
-            } catch {
-                if errno == EAGAIN { continue }
-                deliver(.failure(.deviceFailed(path: path, reason: "it stopped sending frames")))
+            let result = withUnsafeMutablePointer(to: &buffer) {
+                termui_v4l2_ioctl(fd, termui_vidioc_dqbuf(), $0)
+            }
+            if result < 0 {
+                let code = errno
+                if code == EAGAIN || code == EINTR { continue }
+                deliver(.failure(.deviceFailed(path: path, reason: String(cString: strerror(code)))))
                 return
             }
             let mapped = buffers[Int(buffer.index)]
