@@ -78,6 +78,9 @@ public final class DemoFeedSource: FrameSource {
         source.resume()
     }
 
+    /// True between ``start(delivering:)`` and ``stop()``: the feed's timer exists only then.
+    public var isRunning: Bool { timer.withLock { $0 != nil } }
+
     public func stop() {
         let running = timer.withLock { timer in
             defer { timer = nil }
