@@ -48,7 +48,7 @@ struct ScannerHarness: View {
             "scanner-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(payload == nil ? "blank.png" : "code.png").path
-        FileManager.default.createFile(atPath: path, contents: Data(try #require(frame.pngData())))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(try #require(frame.pngData())))
         return path
     }
 
@@ -70,7 +70,7 @@ struct ScannerHarness: View {
         let update = host.lifecycleLog.events.last { $0.kind == .updateController }
         #expect(update?.animation != nil)
         // The scanner has focus in the sheet and is scanning the file.
-        weak var panel = host.focusedWidget as? ScannerPanel
+        weak let panel = host.focusedWidget as? ScannerPanel
         #expect(panel?.state == .scanning)
         // zbar reads the picture off the main thread; the coordinator, as the
         // delegate, writes the binding on the main actor.
