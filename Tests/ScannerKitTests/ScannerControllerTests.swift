@@ -214,7 +214,8 @@ final class RecordingDelegate: ScannerControllerDelegate {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dev-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["video10", "video2", "video0", "videofoo", "null", "media0"] {
-            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+            _ = FileManager.default.createFile(
+                atPath: folder.appendingPathComponent(name).path, contents: nil)
         }
         #expect(
             V4L2CameraSource.devicePaths(in: folder.path)
