@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CursesKit", targets: ["CursesKit"]),
         .library(name: "TermUI", targets: ["TermUI"]),
         .library(name: "WalletKit", targets: ["WalletKit"]),
+        .library(name: "ScannerKit", targets: ["ScannerKit"]),
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
@@ -23,6 +24,16 @@ let package = Package(
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
+        .systemLibrary(
+            name: "CZBar", pkgConfig: "zbar",
+            providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
+        .systemLibrary(
+            name: "CV4L2", pkgConfig: "libv4l2",
+            providers: [.apt(["libv4l-dev"])]),
+        // stb_image / stb_image_write: Debian's libstb.so holds the implementations.
+        .systemLibrary(
+            name: "CStb", pkgConfig: "stb",
+            providers: [.apt(["libstb-dev"])]),
 
         // The imperative toolkit: the only target that imports CNcurses.
         // Async-signal-safe terminal restore and termios helpers in C.
@@ -36,13 +47,15 @@ let package = Package(
         .target(
             name: "WalletKit", dependencies: ["CursesKit", "CQREncode"],
             resources: [.copy("Resources")]),
+        .target(name: "ScannerKit", dependencies: ["CursesKit", "CZBar", "CV4L2", "CStb", "CQREncode"]),
 
         // Headless pty + libvterm harness; links no app code.
         .target(name: "CPty"),
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
-        .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit"]),
-        .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting"]),
+        .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "ScannerKit"]),
+        .executableTarget(
+            name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting", "ScannerKit"]),
 
         // Programs the tests drive through a pty.
         .executableTarget(
@@ -54,11 +67,15 @@ let package = Package(
         .executableTarget(
             name: "termui-wallet-fixture", dependencies: ["WalletKit"],
             path: "Tests/Fixtures/WalletFixture"),
+        .executableTarget(
+            name: "termui-scanner-fixture", dependencies: ["ScannerKit"],
+            path: "Tests/Fixtures/ScannerFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
+        .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],

@@ -4,11 +4,18 @@ struct DemoOptions: Equatable {
     var screen: DemoScreen?
     /// A pass.json to show on the wallet screen instead of the sample pass.
     var passPath: String?
+    /// `--scan-source`: `camera`, `demo`, `keyboard` or an image file.
+    var scanSource: String?
+    /// `--scan-device`: the camera to use.
+    var scanDevice: String?
 
     /// The screen the app opens on: the one asked for, else the wallet when a
-    /// pass was given (that is where it shows), else the home list (`nil`).
+    /// pass was given, the scanner when a scan source was (that is where they
+    /// show), else the home list (`nil`).
     var initialScreen: DemoScreen? {
-        screen ?? (passPath == nil ? nil : .wallet)
+        if let screen { return screen }
+        if passPath != nil { return .wallet }
+        return scanSource == nil && scanDevice == nil ? nil : .scanner
     }
 }
 
@@ -31,6 +38,7 @@ enum CommandLineOptions {
 
     static let usage = """
         usage: termui-demo [--help] [--version] [--screen NAME] [--pass FILE]
+                           [--scan-source camera|demo|keyboard|FILE] [--scan-device PATH]
 
         The TermUI demo: SwiftUI-style views hosting ncurses widgets through
         representables, one screen per seed document. Arrows or Tab move through
@@ -40,6 +48,13 @@ enum CommandLineOptions {
         options:
           --screen NAME  open a screen directly (\(DemoScreen.validNames))
           --pass FILE    show FILE (a pass.json) on the wallet screen
+          --scan-source SOURCE
+                         where the scanner reads codes: camera, demo (a
+                         synthesised feed), keyboard (a USB reader that types)
+                         or an image FILE (PNG, JPEG, PGM); default: the first
+                         camera, else demo
+          --scan-device PATH
+                         the camera to use (default: the first /dev/videoN)
           -h, --help     show this help and exit
           --version      show the version and exit
         """
@@ -55,12 +70,16 @@ enum CommandLineOptions {
                 return .help
             case "--version":
                 return .version
-            case "--screen", "--pass":
+            case "--screen", "--pass", "--scan-source", "--scan-device":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     return .invalid("option '\(name)' needs a value")
                 }
                 if name == "--pass" {
                     options.passPath = value
+                } else if name == "--scan-source" {
+                    options.scanSource = value
+                } else if name == "--scan-device" {
+                    options.scanDevice = value
                 } else if let screen = DemoScreen(rawValue: value) {
                     options.screen = screen
                 } else {

@@ -1,4 +1,5 @@
 import CursesKit
+import ScannerKit
 import TermUI
 import WalletKit
 
@@ -29,6 +30,11 @@ struct DemoApp: App {
 
     var body: some View {
         DemoRootView(initialScreen: options.initialScreen, wallet: wallet)
+            .environment(
+                \.scanSource,
+                ScanSourceOption.from(
+                    source: options.scanSource, device: options.scanDevice,
+                    cameras: V4L2CameraSource.devicePaths()))
     }
 
     /// Replaces `App.main()`: parses the flags and reads a `--pass` file

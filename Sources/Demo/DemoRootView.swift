@@ -1,5 +1,7 @@
 import CursesKit
+import Foundation
 import TermUI
+import WalletKit
 
 /// The whole app: a header, the home list or one screen, the lifecycle pane
 /// when shown, and a footer of key hints.
@@ -10,7 +12,7 @@ import TermUI
 /// (`isEditingText`) typing keys are left to the field. An unhandled `q`
 /// quits through TermUI's quit keys, so `q` typed in a field stays a letter.
 struct DemoRootView: View {
-    let wallet: WalletModel
+    @State private var wallet: WalletModel
     @State private var screen: DemoScreen?
     @State private var homeSelection = 0
     @State private var showsLifecycle = false
@@ -18,7 +20,7 @@ struct DemoRootView: View {
     @Environment(\.quit) private var quit
 
     init(initialScreen: DemoScreen?, wallet: WalletModel) {
-        self.wallet = wallet
+        _wallet = State(initialValue: wallet)
         _screen = State(initialValue: initialScreen)
         let index = initialScreen.flatMap { DemoScreen.allCases.firstIndex(of: $0) }
         _homeSelection = State(initialValue: index ?? 0)
@@ -44,6 +46,9 @@ struct DemoRootView: View {
             HomeView(selection: $homeSelection, screen: $screen)
         case .context?:
             ContextScreen(isEditingText: $isEditingText)
+        case .scanner?:
+            ScannerScreen(
+                showPass: showOnWalletScreen, openURL: openOnWebScreen, isTypingCode: $isEditingText)
         case .wallet?:
             WalletScreen(model: wallet)
         }
@@ -54,6 +59,7 @@ struct DemoRootView: View {
         switch screen {
         case nil: hints = [KeyHint("↑↓", "choose"), KeyHint("Enter", "open")]
         case .context?: hints = isEditingText ? ContextScreen.editingHints : ContextScreen.hints
+        case .scanner?: hints = ScannerScreen.hints
         case .wallet?: hints = WalletScreen.hints
         }
         if screen != nil { hints.append(KeyHint("Esc", "home", isEssential: true)) }
@@ -63,6 +69,18 @@ struct DemoRootView: View {
         }
         return hints
     }
+
+    /// The scanner's hand-off of a scanned pass: the wallet screen shows it.
+    private func showOnWalletScreen(_ pass: Pass) {
+        wallet = WalletModel(pass: .success(pass), library: PassLibrary())
+        screen = .wallet
+    }
+
+    /// The scanner's hand-off of a scanned web address: `nil` while this build
+    /// has no web screen, and the scanner then offers nothing.
+    /// Wire-up point for the web screen (issue 8): return a closure that shows
+    /// `url` there, e.g. `{ url in webURL = url; screen = .web }`.
+    private var openOnWebScreen: ((URL) -> Void)? { nil }
 
     private func handle(_ key: KeyEvent) -> Bool {
         if key == .control("c") {

@@ -1,15 +1,16 @@
 /// The demo's screens, one per seed document that works today.
 ///
-/// Only screens that exist are listed: `scanner` and `web` join when
-/// ScannerKit and WebLoaderKit land.
+/// Only screens that exist are listed: `web` joins when WebLoaderKit lands.
 enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case context
+    case scanner
     case wallet
 
     /// The title shown in the home list and the header.
     var title: String {
         switch self {
         case .context: "Context"
+        case .scanner: "Scanner"
         case .wallet: "Wallet"
         }
     }
@@ -18,6 +19,7 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     var summary: String {
         switch self {
         case .context: "LabelRep re-tinted live from context.environment and context.transaction"
+        case .scanner: "ScannerView in a sheet: zbar reads a QR code into a @Binding"
         case .wallet: "A credential card and AddToWalletButton; adds the pass to your wallet"
         }
     }
@@ -26,6 +28,7 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     var seed: String {
         switch self {
         case .context: "seed 002"
+        case .scanner: "seeds 001 and 004"
         case .wallet: "seed 000"
         }
     }

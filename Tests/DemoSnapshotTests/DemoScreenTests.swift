@@ -42,9 +42,9 @@ import Testing
     @Test func clickOpensAScreen() async throws {
         let terminal = try await DemoApp.launch()
         // A person's click: the press selects the row under the pointer, the release opens it.
-        try terminal.mouseDown(row: 7, col: 5)
+        try terminal.mouseDown(row: 10, col: 5)
         await assertSnapshot(of: terminal, named: "pressed-on-wallet")
-        try terminal.mouseUp(row: 7, col: 5)
+        try terminal.mouseUp(row: 10, col: 5)
         try await terminal.waitFor(text: "Add to Wallet")
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
@@ -54,7 +54,7 @@ import Testing
     /// click: ncurses reports them with one `KEY_MOUSE`, and Screen drains its mouse queue.
     @Test func clickReadInOneGoOpensAScreen() async throws {
         let terminal = try await DemoApp.launch()
-        try terminal.send(Array("\u{1B}[<0;6;8M\u{1B}[<0;6;8m".utf8))
+        try terminal.send(Array("\u{1B}[<0;6;11M\u{1B}[<0;6;11m".utf8))
         try await terminal.waitFor(text: "Add to Wallet", timeout: .seconds(3))
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()

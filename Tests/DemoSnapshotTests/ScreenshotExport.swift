@@ -35,6 +35,34 @@ struct ScreenshotExport {
         try save(wallet, "wallet-sheet", in: folder)
         try wallet.press(.character("q"))
         await wallet.expectCleanExit()
+
+        let code = try ScannerPicture("https://example.com/termui")
+        defer { code.remove() }
+        let blank = try ScannerPicture(nil)
+        defer { blank.remove() }
+        let scanner = try await DemoApp.launch(arguments: ["--scan-source", blank.path])
+        try save(scanner, "scanner", in: folder)
+        try scanner.press(.enter)
+        try await scanner.waitFor(text: "no code in view")
+        try save(scanner, "scanner-sheet", in: folder)
+        try scanner.press(.character("q"))
+        await scanner.expectCleanExit()
+        let scanned = try await DemoApp.launch(arguments: ["--scan-source", code.path])
+        try scanned.press(.enter)
+        try await scanned.waitFor(text: "https://example.com/termui")
+        try scanned.press(.character("l"))
+        try await scanned.waitFor(text: "dismantleController")
+        try save(scanned, "scanner-scanned", in: folder)
+        try scanned.press(.character("q"))
+        await scanned.expectCleanExit()
+        let noCamera = try await DemoApp.launch(arguments: [
+            "--scan-source", "camera", "--scan-device", "/dev/video0",
+        ])
+        try noCamera.press(.enter)
+        try await noCamera.waitFor(text: "not scanning")
+        try save(noCamera, "scanner-no-camera", in: folder)
+        try noCamera.press(.character("q"))
+        await noCamera.expectCleanExit()
     }
 
     /// Writes the screen as `demo-<name>.svg`, temporary HOME paths masked.

@@ -49,6 +49,7 @@ import Testing
     @Test func openedFromHomeTheButtonHasFocus() async throws {
         let terminal = try await DemoApp.launch()
         try terminal.press(.down)
+        try terminal.press(.down)
         try terminal.press(.enter)
         try await terminal.waitFor(text: "Add to Wallet")
         // No Tab needed: Enter presses the button straight away.

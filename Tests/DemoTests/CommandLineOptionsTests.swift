@@ -14,6 +14,11 @@ import Testing
         (["--screen=wallet"], .run(DemoOptions(screen: .wallet))),
         (["--pass", "a.json"], .run(DemoOptions(passPath: "a.json"))),
         (["--pass=b.json", "--screen", "context"], .run(DemoOptions(screen: .context, passPath: "b.json"))),
+        (["--scan-source", "demo"], .run(DemoOptions(scanSource: "demo"))),
+        (
+            ["--scan-source=code.png", "--scan-device", "/dev/video2"],
+            .run(DemoOptions(scanSource: "code.png", scanDevice: "/dev/video2"))
+        ),
     ])
     func validCommandLines(arguments: [String], expected: CommandLineRequest) {
         #expect(CommandLineOptions.parse(arguments) == expected)
@@ -25,7 +30,8 @@ import Testing
         (["stray"], "unexpected argument 'stray'"),
         (["--screen"], "option '--screen' needs a value"),
         (["--pass="], "option '--pass' needs a value"),
-        (["--screen", "scanner"], "unknown screen 'scanner'"),
+        (["--screen", "nowhere"], "unknown screen 'nowhere'"),
+        (["--scan-source"], "option '--scan-source' needs a value"),
     ])
     func mistakesAreNamed(arguments: [String], message: String) {
         guard case .invalid(let text) = CommandLineOptions.parse(arguments) else {
@@ -39,6 +45,29 @@ import Testing
         #expect(DemoOptions(passPath: "p.json").initialScreen == .wallet)
         #expect(DemoOptions().initialScreen == nil)
         #expect(DemoOptions(screen: .context, passPath: "p.json").initialScreen == .context)
+    }
+
+    @Test func aScanSourceAloneOpensTheScannerScreen() {
+        #expect(DemoOptions(scanSource: "demo").initialScreen == .scanner)
+        #expect(DemoOptions(scanDevice: "/dev/video1").initialScreen == .scanner)
+        #expect(DemoOptions(screen: .wallet, scanSource: "demo").initialScreen == .wallet)
+    }
+
+    @Test(
+        arguments: [
+            ("camera", nil, [], ScanSourceOption.camera(device: nil)),
+            ("camera", "/dev/video3", [], .camera(device: "/dev/video3")),
+            ("demo", nil, ["/dev/video0"], .demo),
+            ("keyboard", nil, [], .keyboard),
+            ("shelf/code.png", nil, [], .file("shelf/code.png")),
+            (nil, nil, ["/dev/video0"], .camera(device: nil)),
+            (nil, nil, [], .demo),
+            (nil, "/dev/video1", [], .camera(device: "/dev/video1")),
+        ] as [(String?, String?, [String], ScanSourceOption)])
+    func scanSourceDefaultsToTheFirstCameraElseTheDemoFeed(
+        source: String?, device: String?, cameras: [String], expected: ScanSourceOption
+    ) {
+        #expect(ScanSourceOption.from(source: source, device: device, cameras: cameras) == expected)
     }
 
     @Test func usageListsEveryScreenThatWorks() {

@@ -1,0 +1,84 @@
+import CStb
+
+/// The camera pixel formats a frame can be converted from.
+public enum CameraPixelFormat: String, Sendable, CaseIterable {
+    /// 4:2:2 packed: Y0 U Y1 V for every two pixels.
+    case yuyv = "YUYV"
+    /// Motion JPEG: each frame a JPEG image.
+    case mjpeg = "MJPG"
+    /// 8-bit grey, one byte per pixel.
+    case grey = "GREY"
+    /// Planar 4:2:0: a full-size Y plane, then quarter-size U and V.
+    case yuv420 = "YU12"
+
+    /// The V4L2 four-character code.
+    package var fourCC: UInt32 {
+        let bytes = Array(rawValue.utf8)
+        return UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
+    }
+
+    /// The format of a V4L2 four-character code, if it is one of these.
+    package init?(fourCC: UInt32) {
+        guard let format = Self.allCases.first(where: { $0.fourCC == fourCC }) else { return nil }
+        self = format
+    }
+}
+
+extension GreyFrame {
+    /// Converts one camera buffer to grey: the luminance of YUYV, YUV 4:2:0
+    /// and GREY is taken as is; MJPEG is decoded.
+    ///
+    /// - Throws: ``ScannerError/unreadableFrame(_:)`` when the buffer is too
+    ///   short for the size or the JPEG does not decode.
+    public init(converting bytes: [UInt8], format: CameraPixelFormat, width: Int, height: Int)
+        throws(ScannerError)
+    {
+        let count = width * height
+        switch format {
+        case .yuyv:
+            guard width > 0, height > 0, bytes.count >= count * 2 else {
+                throw .unreadableFrame(
+                    "a \(width)×\(height) YUYV frame needs \(count * 2) bytes, got \(bytes.count)")
+            }
+            var luma = [UInt8](repeating: 0, count: count)
+            bytes.withUnsafeBufferPointer { source in
+                luma.withUnsafeMutableBufferPointer { target in
+                    for index in 0..<count { target[index] = source[index &* 2] }
+                }
+            }
+            self.init(width: width, height: height, pixels: luma)
+        case .grey, .yuv420:
+            guard width > 0, height > 0, bytes.count >= count else {
+                throw .unreadableFrame(
+                    "a \(width)×\(height) \(format.rawValue) frame needs \(count) bytes, got \(bytes.count)")
+            }
+            self.init(width: width, height: height, pixels: Array(bytes.prefix(count)))
+        case .mjpeg:
+            self = try Self(encodedImage: bytes)
+        }
+    }
+
+    /// Decodes a PNG, JPEG, PGM/PPM, BMP or GIF image held in memory to grey (stb_image).
+    ///
+    /// - Throws: ``ScannerError/unreadableFrame(_:)`` with stb_image's reason.
+    public init(encodedImage bytes: [UInt8]) throws(ScannerError) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var channels: Int32 = 0
+        let decoded = bytes.withUnsafeBufferPointer { buffer -> UnsafeMutablePointer<UInt8>? in
+            guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else {
+                return nil
+            }
+            return stbi_load_from_memory(base, Int32(buffer.count), &width, &height, &channels, 1)
+        }
+        guard let decoded else {
+            let reason = stbi_failure_reason().map { String(cString: $0) } ?? "empty data"
+            throw .unreadableFrame("not an image stb_image can read (\(reason))")
+        }
+        defer { stbi_image_free(decoded) }
+        let count = Int(width) * Int(height)
+        self.init(
+            width: Int(width), height: Int(height),
+            pixels: Array(UnsafeBufferPointer(start: decoded, count: count)))
+    }
+}

@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+
+/// A still image (PNG, JPEG, PGM/PPM, BMP, GIF) as the scanner's only frame:
+/// read once at start, decoded by stb_image. Deterministic, so the demo's
+/// tests scan files.
+public final class ImageFileSource: FrameSource {
+    /// The file's path.
+    public let path: String
+    public var name: String { "image \((path as NSString).lastPathComponent)" }
+    public var isLive: Bool { false }
+
+    /// A source for the image at `path` (read when scanning starts).
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Reads and decodes the file.
+    ///
+    /// - Throws: ``ScannerError/unreadableImage(path:reason:)``.
+    public func frame() throws(ScannerError) -> GreyFrame {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no such file"
+            throw .unreadableImage(path: path, reason: reason)
+        }
+        do {
+            return try GreyFrame(encodedImage: Array(data))
+        } catch {
+            throw .unreadableImage(path: path, reason: "it is not a PNG, JPEG or PGM image")
+        }
+    }
+
+    /// Checks the file can be read, then decodes it off the main thread (a
+    /// photo can take a while) and delivers it once, or why it failed.
+    public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
+        throws(ScannerError)
+    {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no such file"
+            throw .unreadableImage(path: path, reason: reason)
+        }
+        DispatchQueue.global().async { [self] in
+            do throws(ScannerError) {
+                deliver(.frame(try frame()))
+            } catch {
+                deliver(.failure(error))
+            }
+        }
+    }
+
+    public func stop() {}
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ScannerKit
+
+/// The camera's pixel formats turned to grey, on frames the tests make; and
+/// image files (PNG, PGM) decoded.
+@Suite struct FrameConversionTests {
+    /// A small picture with every level in it, so a swapped byte shows.
+    let picture = GreyFrame(width: 8, height: 4, pixels: (0..<32).map { UInt8($0 * 8 + 3) })
+
+    @Test func yuyvTakesTheLumaOfEachPixel() throws {
+        // Y0 U Y1 V: the chroma bytes vary too, and must not leak into grey.
+        var yuyv: [UInt8] = []
+        for pair in stride(from: 0, to: picture.pixels.count, by: 2) {
+            yuyv += [
+                picture.pixels[pair], UInt8(pair * 5 % 256), picture.pixels[pair + 1], UInt8(255 - pair),
+            ]
+        }
+        let grey = try GreyFrame(converting: yuyv, format: .yuyv, width: 8, height: 4)
+        #expect(grey == picture)
+    }
+
+    @Test func yuv420AndGreyKeepTheYPlane() throws {
+        let planar = picture.pixels + [UInt8](repeating: 77, count: 16)
+        #expect(try GreyFrame(converting: planar, format: .yuv420, width: 8, height: 4) == picture)
+        #expect(try GreyFrame(converting: picture.pixels, format: .grey, width: 8, height: 4) == picture)
+    }
+
+    @Test func aShortBufferIsAnErrorNotACrash() {
+        #expect(throws: ScannerError.self) {
+            try GreyFrame(converting: [1, 2, 3], format: .yuyv, width: 8, height: 4)
+        }
+        #expect(throws: ScannerError.self) {
+            try GreyFrame(converting: [0xFF, 0xD8, 0xFF, 0x00], format: .mjpeg, width: 8, height: 4)
+        }
+    }
+
+    @Test func mjpegIsDecodedToGreyAndStillScans() throws {
+        let symbol = try #require(QRSymbol(text: "through a JPEG"))
+        let original = TestImages.frame(symbol, moduleSize: 4)
+        let jpeg = TestImages.jpeg(original)
+        #expect(jpeg.starts(with: [0xFF, 0xD8]))
+        let grey = try GreyFrame(
+            converting: jpeg, format: .mjpeg, width: original.width, height: original.height)
+        #expect(grey.width == original.width && grey.height == original.height)
+        // JPEG is lossy: close to the original on average, and still a readable code.
+        let difference = zip(grey.pixels, original.pixels).map { abs(Int($0) - Int($1)) }.reduce(0, +)
+        #expect(difference / grey.pixels.count < 6)
+        #expect(
+            try #require(BarcodeReader(symbologies: [.qr])).read(grey).map(\.payload) == [
+                Array("through a JPEG".utf8)
+            ])
+    }
+
+    @Test func fourCCsNameTheFormats() {
+        #expect(CameraPixelFormat.yuyv.fourCC == 0x5659_5559)  // V4L2_PIX_FMT_YUYV
+        #expect(CameraPixelFormat.mjpeg.fourCC == 0x4750_4A4D)  // V4L2_PIX_FMT_MJPEG
+        #expect(CameraPixelFormat(fourCC: 0x5659_5559) == .yuyv)
+        #expect(CameraPixelFormat(fourCC: 0x3432_5652) == nil)  // RGB24 is not read
+    }
+
+    @Test func pngAndPgmFilesDecodeToTheSamePixels() throws {
+        let png = try TestImages.pngFile(picture)
+        #expect(try ImageFileSource(path: png).frame() == picture)
+        let pgm = URL(fileURLWithPath: png).deletingLastPathComponent().appendingPathComponent("p.pgm")
+        try Data(Array("P5\n8 4\n255\n".utf8) + picture.pixels).write(to: pgm)
+        #expect(try ImageFileSource(path: pgm.path).frame() == picture)
+    }
+
+    @Test func unreadableFilesSayWhy() throws {
+        #expect(
+            throws: ScannerError.unreadableImage(
+                path: "/nonexistent/code.png", reason: "there is no such file")
+        ) {
+            try ImageFileSource(path: "/nonexistent/code.png").frame()
+        }
+        let png = try TestImages.pngFile(picture)
+        let text = URL(fileURLWithPath: png).deletingLastPathComponent().appendingPathComponent("notes.png")
+        try Data("just words".utf8).write(to: text)
+        #expect(
+            throws: ScannerError.unreadableImage(
+                path: text.path, reason: "it is not a PNG, JPEG or PGM image")
+        ) {
+            try ImageFileSource(path: text.path).frame()
+        }
+    }
+}
