@@ -4,9 +4,9 @@
 SWIFT      ?= swift
 CONFIG     ?= debug
 BUILD_ARGS ?=
-APT_PACKAGES := libncurses-dev libvterm-dev libqrencode-dev pkg-config
+APT_PACKAGES := libncurses-dev libvterm-dev libqrencode-dev libxml2-dev pkg-config
 # Header that proves each package is present; a missing one triggers apt-get.
-DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/qrencode.h /usr/bin/pkg-config
+DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/qrencode.h /usr/include/libxml2/libxml/HTMLparser.h /usr/bin/pkg-config
 
 .PHONY: deps build run test bench lint format snapshots screenshots clean
 

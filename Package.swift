@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CursesKit", targets: ["CursesKit"]),
         .library(name: "TermUI", targets: ["TermUI"]),
         .library(name: "WalletKit", targets: ["WalletKit"]),
+        .library(name: "WebLoaderKit", targets: ["WebLoaderKit"]),
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
@@ -23,6 +24,9 @@ let package = Package(
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
         // The imperative toolkit: the only target that imports CNcurses.
         // Async-signal-safe terminal restore and termios helpers in C.
@@ -36,13 +40,19 @@ let package = Package(
         .target(
             name: "WalletKit", dependencies: ["CursesKit", "CQREncode"],
             resources: [.copy("Resources")]),
+        // The WebKit analogue: URLSession (FoundationNetworking) loads, libxml2 parses.
+        .target(
+            name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2"],
+            resources: [.copy("Resources")]),
 
         // Headless pty + libvterm harness; links no app code.
         .target(name: "CPty"),
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
-        .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit"]),
-        .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting"]),
+        .executableTarget(
+            name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "WebLoaderKit"]),
+        .executableTarget(
+            name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting", "WebLoaderKit"]),
 
         // Programs the tests drive through a pty.
         .executableTarget(
@@ -54,11 +64,15 @@ let package = Package(
         .executableTarget(
             name: "termui-wallet-fixture", dependencies: ["WalletKit"],
             path: "Tests/Fixtures/WalletFixture"),
+        // A loopback HTTP server the web tests script (trickle, stall, redirect, errors).
+        .executableTarget(
+            name: "termui-http-fixture", path: "Tests/Fixtures/HTTPFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
+        .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
