@@ -184,6 +184,8 @@ final class DocumentBuilder {
         links.append(
             WebLink(target: href.inertForTerminal, url: URL(string: href, relativeTo: baseURL)?.absoluteURL))
         let saved = (style, link)
+        if pendingSpace, !(runs.isEmpty || runs.last?.text == "\n") { add(" ", style: style) }
+        pendingSpace = false
         link = index
         word("[\(index + 1)]", extra: .linkNumber)
         style.insert(.link)

@@ -47,6 +47,12 @@ package struct DocumentLayout: Sendable {
             let mid = (low + high) / 2
             if lines[mid].anchor < anchor { low = mid + 1 } else { high = mid }
         }
+        // A blank line shares its anchor with the text after it: skip to that text.
+        while low + 1 < lines.count, lines[low].runs.allSatisfy({ $0.style.contains(.decoration) }),
+            lines[low + 1].anchor == lines[low].anchor
+        {
+            low += 1
+        }
         return min(low, max(0, lines.count - 1))
     }
 }
@@ -134,12 +140,19 @@ struct LayoutWriter {
 
     /// Lays out `body` with an indentation (dropped when it would leave too little room).
     mutating func indented(first: String, rest: String, _ body: (inout LayoutWriter) -> Void) {
-        let fits = available - first.displayWidth >= 16
+        let fits = available - first.displayWidth >= 8
         indents.append(
             Indent(
                 first: fits ? [InlineRun(first, style: .decoration)] : [],
                 rest: fits ? [InlineRun(rest, style: .decoration)] : [], width: fits ? first.displayWidth : 0))
         body(&self)
+        // A blank line that closed the block belongs outside it, without its bars.
+        if lastWasBlank, let last = lines.last, !last.runs.isEmpty,
+            last.runs.allSatisfy({ $0.style.contains(.decoration) })
+        {
+            lines.removeLast()
+            lastWasBlank = false
+        }
         indents.removeLast()
     }
 

@@ -37,7 +37,7 @@ extension LayoutWriter {
         let space = line.spacePending && line.column > 0 ? 1 : 0
         line.spacePending = false
         if line.column + space + width <= line.limit {
-            if space == 1 { line.append(" ", width: 1, run: run, at: position) }
+            if space == 1 { line.appendSpace() }
             line.append(word, width: width, run: run, at: position)
             return
         }
@@ -48,7 +48,7 @@ extension LayoutWriter {
             return
         }
         // Too long for any line, or wide characters: fill lines character by character.
-        if space == 1, line.column + 1 < line.limit { line.append(" ", width: 1, run: run, at: position) }
+        if space == 1, line.column + 1 < line.limit { line.appendSpace() }
         if ascii {
             var offset = bytes.startIndex
             while offset < bytes.endIndex {
@@ -97,6 +97,14 @@ struct LineBuilder {
 
     init(limit: Int) {
         self.limit = limit
+    }
+
+    /// A space between words, in the style of the word before it (a link's
+    /// underline stops at its last word).
+    mutating func appendSpace() {
+        guard !runs.isEmpty else { return }
+        runs[runs.count - 1].text += " "
+        column += 1
     }
 
     mutating func append(_ text: String, width: Int, run: InlineRun, at position: Int) {

@@ -193,6 +193,10 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         guard !ended, !sourceDone else { return }
         sourceDone = true
         sourceError = error
+        // libcurl reports a body shorter than its Content-Length as a generic error.
+        if case .network = error, let length = response?.expectedLength, released.count + pending.count < length {
+            sourceError = .connectionLost
+        }
         session?.finishTasksAndInvalidate()
         session = nil
         pump()

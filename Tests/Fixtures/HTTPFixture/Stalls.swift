@@ -10,7 +10,7 @@ final class Stalls: @unchecked Sendable {
     func wait(path: String) {
         condition.lock()
         let mine = generation
-        print("stalled \(path)")
+        say("stalled \(path)")
         while generation == mine { condition.wait() }
         condition.unlock()
     }
@@ -21,4 +21,9 @@ final class Stalls: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
+}
+
+/// Writes one line to standard output at once (unbuffered: the test reads it live).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -10,7 +10,6 @@ import Foundation
     import Glibc
 #endif
 
-setvbuf(stdout, nil, _IOLBF, 0)
 signal(SIGPIPE, SIG_IGN)
 
 let server: Int32 = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -31,7 +30,7 @@ var length = socklen_t(MemoryLayout<sockaddr_in>.size)
 _ = withUnsafeMutablePointer(to: &address) {
     $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(server, $0, &length) }
 }
-print("listening \(UInt16(bigEndian: address.sin_port))")
+say("listening \(UInt16(bigEndian: address.sin_port))")
 
 // Commands from the test.
 Thread.detachNewThread {
@@ -50,3 +49,4 @@ while true {
         close(client)
     }
 }
+
