@@ -26,23 +26,32 @@ package enum HTMLParser {
     package static func parse(_ html: String, baseURL: URL?) -> WebDocument {
         _ = initialized
         var bytes = Array(html.utf8)
-        guard !bytes.isEmpty else { return WebDocument() }
+        guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return WebDocument() }
+        defer { htmlFreeParserCtxt(context) }
         let document = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    htmlReadMemory($0, Int32(clamping: buffer.count), nil, "UTF-8", options)
+                    htmlCtxtReadMemory(context, $0, Int32(clamping: buffer.count), nil, "UTF-8", options)
                 }
             } ?? nil
         }
         guard let document else { return WebDocument() }
         defer { xmlFreeDoc(document) }
+        // In recover mode libxml2 only stops for good on a fatal limit (elements nested
+        // deeper than it allows): say so rather than show a silently shortened page.
+        let stoppedEarly = context.pointee.disableSAX != 0
         let builder = DocumentBuilder(baseURL: baseURL)
         var child = document.pointee.children
         while let node = child {
             builder.visit(node, depth: 0)
             child = node.pointee.next
         }
-        return builder.finish()
+        var result = builder.finish()
+        if stoppedEarly {
+            let notice = "The page is nested too deeply to parse; only the part before that is shown."
+            result.blocks.insert(.paragraph([InlineRun(notice, style: [.bold, .decoration])]), at: 0)
+        }
+        return result
     }
 }
 

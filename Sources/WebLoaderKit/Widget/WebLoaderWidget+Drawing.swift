@@ -83,7 +83,8 @@ extension WebLoaderWidget {
         }
         findQuery = query
         findMatch = search(query, from: start, backwards: backwards, in: layout)
-        if let match = findMatch { scroll(toShow: match.line) }
+        // As `less` does: the match becomes the first line (as far as the page allows).
+        if let match = findMatch { scroll(by: match.line - topLine) }
         setNeedsDisplay()
         return findMatch != nil
     }
