@@ -42,15 +42,15 @@ let package = Package(
             resources: [.copy("Resources")]),
         // The WebKit analogue: URLSession (FoundationNetworking) loads, libxml2 parses.
         .target(
-            name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2"],
-            resources: [.copy("Resources")]),
+            name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2"]),
 
         // Headless pty + libvterm harness; links no app code.
         .target(name: "CPty"),
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
         .executableTarget(
-            name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "WebLoaderKit"]),
+            name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "WebLoaderKit"],
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting", "WebLoaderKit"]),
 

@@ -4,13 +4,18 @@ struct DemoOptions: Equatable {
     var screen: DemoScreen?
     /// A pass.json to show on the wallet screen instead of the sample pass.
     var passPath: String?
+    /// The page `--url` named (an address or a path), resolved by ``WebAddress`` at launch.
+    var webAddress: String?
+    /// The throughput limit in KB/s `--throttle` set.
+    var throttle: Int?
 
     /// The screen the app opens on: the one asked for, else the wallet when a
-    /// pass was given (that is where it shows), else the home list (`nil`).
+    /// pass was given, else the web screen when a URL was, else the home list (`nil`).
     var initialScreen: DemoScreen? {
-        screen ?? (passPath == nil ? nil : .wallet)
+        screen ?? (passPath != nil ? .wallet : webAddress != nil ? .web : nil)
     }
 }
+
 
 /// What the command line asked for: the demo, the help text or the version.
 enum CommandLineRequest: Equatable {
@@ -31,6 +36,7 @@ enum CommandLineOptions {
 
     static let usage = """
         usage: termui-demo [--help] [--version] [--screen NAME] [--pass FILE]
+                           [--url URL] [--throttle KBPS]
 
         The TermUI demo: SwiftUI-style views hosting ncurses widgets through
         representables, one screen per seed document. Arrows or Tab move through
@@ -40,6 +46,8 @@ enum CommandLineOptions {
         options:
           --screen NAME  open a screen directly (\(DemoScreen.validNames))
           --pass FILE    show FILE (a pass.json) on the wallet screen
+          --url URL      open URL (http, https, file, data, or a path) on the web screen
+          --throttle KBPS  limit page loads to KBPS kilobytes per second (t on the screen)
           -h, --help     show this help and exit
           --version      show the version and exit
         """
@@ -55,12 +63,19 @@ enum CommandLineOptions {
                 return .help
             case "--version":
                 return .version
-            case "--screen", "--pass":
+            case "--screen", "--pass", "--url", "--throttle":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     return .invalid("option '\(name)' needs a value")
                 }
                 if name == "--pass" {
                     options.passPath = value
+                } else if name == "--url" {
+                    options.webAddress = value
+                } else if name == "--throttle" {
+                    guard let rate = Int(value), rate > 0 else {
+                        return .invalid("--throttle needs a positive number of KB/s, not '\(value)'")
+                    }
+                    options.throttle = rate
                 } else if let screen = DemoScreen(rawValue: value) {
                     options.screen = screen
                 } else {

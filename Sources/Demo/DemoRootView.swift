@@ -11,14 +11,17 @@ import TermUI
 /// quits through TermUI's quit keys, so `q` typed in a field stays a letter.
 struct DemoRootView: View {
     let wallet: WalletModel
+    /// `--url` and `--throttle`, for the web screen.
+    var web = WebOptions()
     @State private var screen: DemoScreen?
     @State private var homeSelection = 0
     @State private var showsLifecycle = false
     @FocusState private var isEditingText: Bool
     @Environment(\.quit) private var quit
 
-    init(initialScreen: DemoScreen?, wallet: WalletModel) {
+    init(initialScreen: DemoScreen?, wallet: WalletModel, web: WebOptions = WebOptions()) {
         self.wallet = wallet
+        self.web = web
         _screen = State(initialValue: initialScreen)
         let index = initialScreen.flatMap { DemoScreen.allCases.firstIndex(of: $0) }
         _homeSelection = State(initialValue: index ?? 0)
@@ -46,6 +49,8 @@ struct DemoRootView: View {
             ContextScreen(isEditingText: $isEditingText)
         case .wallet?:
             WalletScreen(model: wallet)
+        case .web?:
+            WebScreen(url: web.url, throttle: web.throttle, isEditingText: $isEditingText)
         }
     }
 
@@ -55,6 +60,7 @@ struct DemoRootView: View {
         case nil: hints = [KeyHint("↑↓", "choose"), KeyHint("Enter", "open")]
         case .context?: hints = isEditingText ? ContextScreen.editingHints : ContextScreen.hints
         case .wallet?: hints = WalletScreen.hints
+        case .web?: hints = isEditingText ? WebScreen.editingHints : WebScreen.hints
         }
         if screen != nil { hints.append(KeyHint("Esc", "home", isEssential: true)) }
         if !isEditingText {
