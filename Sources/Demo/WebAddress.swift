@@ -7,11 +7,24 @@ enum WebAddress {
         Bundle.module.url(forResource: "index", withExtension: "html", subdirectory: "Resources/StartPage")
     }
 
+    /// How the address field shows `url`: pages of the bundled start page as
+    /// `start:NAME` (as browsers show `about:home`), anything else as it is.
+    static func display(_ url: String) -> String {
+        guard let directory = startPage?.deletingLastPathComponent().absoluteString, url.hasPrefix(directory) else {
+            return url
+        }
+        return "start:" + url.dropFirst(directory.count)
+    }
+
     /// `text` as a URL: one with a scheme as it is, a path that exists as a file URL,
     /// anything else that looks like a host name as https. Nil when it is none of these.
     static func url(from text: String) -> URL? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
+        if trimmed.hasPrefix("start:"), let directory = startPage?.deletingLastPathComponent() {
+            let name = trimmed.dropFirst(6)
+            return directory.appendingPathComponent(name.isEmpty ? "index.html" : String(name))
+        }
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../") || trimmed.hasPrefix("~") {
             return URL(fileURLWithPath: (trimmed as NSString).expandingTildeInPath).standardizedFileURL
         }

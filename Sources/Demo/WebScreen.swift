@@ -72,7 +72,7 @@ struct WebScreen: View {
     /// The field's text while editing, else the page's address.
     private var field: Binding<String> {
         Binding(
-            get: { isEditingText.wrappedValue ? fieldText : page.url },
+            get: { isEditingText.wrappedValue ? fieldText : WebAddress.display(page.url) },
             set: { fieldText = $0 })
     }
 

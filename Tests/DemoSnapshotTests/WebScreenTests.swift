@@ -1,0 +1,82 @@
+import Foundation
+import TermUITesting
+import Testing
+
+/// The web screen (seed 003): the start page, the progress overlay, links, back,
+/// an error page, other sizes; compared with golden screens.
+@Suite struct WebScreenTests {
+    @Test func webStartPage() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "web"])
+        try await terminal.waitFor(text: "On the network")
+        await assertSnapshot(of: terminal, named: "start-page")
+        // Tab focuses the first link; its target shows in the footer.
+        try terminal.press(.tab)
+        try await terminal.waitFor(text: "→ text.html")
+        await assertSnapshot(of: terminal, named: "link-focused")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webAtAnotherSize() async throws {
+        let terminal = try await DemoApp.launch(
+            arguments: ["--screen", "web"], size: TerminalSize(rows: 40, cols: 120))
+        try await terminal.waitFor(text: "On the network")
+        await assertSnapshot(of: terminal, named: "120x40")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webNarrowTerminal() async throws {
+        let terminal = try await DemoApp.launch(
+            arguments: ["--url", "start:lists.html"], size: TerminalSize(rows: 20, cols: 60))
+        try await terminal.waitFor(text: "Lists and tables")
+        await assertSnapshot(of: terminal, named: "60x20")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webFollowsALinkAndGoesBack() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "web"])
+        try await terminal.waitFor(text: "On the network")
+        try terminal.press(.tab)
+        try await terminal.waitFor(text: "→ text.html")
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "A second-level heading")
+        await assertSnapshot(of: terminal, named: "followed")
+        try terminal.press(.character("b"))
+        try await terminal.waitFor(text: "On the network")
+        await assertSnapshot(of: terminal, named: "back")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webOverlayFollowsAStalledLoad() async throws {
+        let server = try LoopbackServer()
+        let terminal = try await DemoApp.launch(
+            arguments: ["--url", server.url("/stall?bytes=20000&first=10000")])
+        // The fixture sent half the body and waits: the overlay stays at that progress.
+        #expect(server.wait { server.stallCount == 1 })
+        try await terminal.waitFor("the overlay") { $0.contains("█") }
+        try await terminal.settle()
+        assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "overlay-half")
+        server.release()
+        try await terminal.waitFor("the page without the overlay") { $0.contains("lorem ipsum") && !$0.contains("█") }
+        assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "loaded")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webErrorPageWhenTheConnectionIsRefused() async throws {
+        // Port 1 on the loopback: nothing listens there.
+        let terminal = try await DemoApp.launch(arguments: ["--url", "http://127.0.0.1:1/"])
+        try await terminal.waitFor(text: "connection was refused")
+        await assertSnapshot(of: terminal, named: "refused")
+        // The app stays usable: the address field opens and takes a new address.
+        try terminal.press(.character("g"))
+        try terminal.type("start:")
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "On the network")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+}
