@@ -50,6 +50,9 @@ final class LoopbackServer: @unchecked Sendable {
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
+    /// The request targets served so far, in order.
+    var requests: [String] { lines.filter { $0.hasPrefix("request ") }.map { String($0.dropFirst(8)) } }
+
     /// How many answers have stopped halfway so far.
     var stallCount: Int { lines.filter { $0.hasPrefix("stalled") }.count }
 

@@ -66,6 +66,28 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// An update caused by something else (here the throttle key) reaches
+    /// updateWidget, as the lifecycle pane shows, and loads nothing.
+    @Test func webUpdateNeverReloadsUnlessTheURLChanged() async throws {
+        let server = try LoopbackServer()
+        let terminal = try await DemoApp.launch(arguments: ["--url", server.url("/page/a")])
+        try await terminal.waitFor(text: "Go to")
+        try terminal.press(.character("l"))
+        try await terminal.waitFor(text: "Lifecycle")
+        try terminal.press(.character("t"))
+        try await terminal.waitFor(text: "throttle 4 KB/s")
+        try await terminal.settle()
+        assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "throttle-updated")
+        #expect(server.requests == ["/page/a"])
+        // Asking for an address (even the same one) is a new load.
+        try terminal.press(.character("g"))
+        try terminal.type(server.url("/page/a"))
+        try terminal.press(.enter)
+        #expect(server.wait { server.requests.count == 2 })
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
     @Test func webErrorPageWhenTheConnectionIsRefused() async throws {
         // Port 1 on the loopback: nothing listens there.
         let terminal = try await DemoApp.launch(arguments: ["--url", "http://127.0.0.1:1/"])

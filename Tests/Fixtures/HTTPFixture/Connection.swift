@@ -18,6 +18,7 @@ struct Connection {
         let requestLine = String(decoding: head, as: UTF8.self).split(separator: "\r\n").first ?? ""
         let parts = requestLine.split(separator: " ")
         guard parts.count >= 2 else { return }
+        say("request \(parts[1])")
         Route(target: String(parts[1])).answer(on: self)
     }
 
