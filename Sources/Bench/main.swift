@@ -7,6 +7,7 @@ let sections: [any BenchSection.Type] = [
     UpdateBytesSection.self,
     TermUISection.self,
     KeypressSection.self,
+    WebLoaderSection.self,
 ]
 
 @MainActor
