@@ -16,9 +16,12 @@ enum WebLoaderSection: BenchSection {
         var section = 0
         while html.utf8.count < bytes {
             section += 1
-            html += "<h2>Section \(section)</h2><p>Lorem ipsum dolor sit amet, <b>consectetur</b> adipiscing elit, "
-            html += "sed do <a href=\"/s\(section)\">eiusmod tempor</a> incididunt ut labore et dolore magna aliqua. "
-            html += "Ut enim ad minim veniam, quis nostrud <i>exercitation</i> ullamco laboris nisi ut aliquip.</p>"
+            html +=
+                "<h2>Section \(section)</h2><p>Lorem ipsum dolor sit amet, <b>consectetur</b> adipiscing elit, "
+            html +=
+                "sed do <a href=\"/s\(section)\">eiusmod tempor</a> incididunt ut labore et dolore magna aliqua. "
+            html +=
+                "Ut enim ad minim veniam, quis nostrud <i>exercitation</i> ullamco laboris nisi ut aliquip.</p>"
             html += "<ul><li>one item</li><li>two <code>items</code></li></ul>"
         }
         return html + "</body></html>"
@@ -86,7 +89,8 @@ enum WebLoaderSection: BenchSection {
                 label, "\(latencies.count)",
                 KeypressSection.percentile(latencies, 0.5).map(formatNanoseconds) ?? "–",
                 KeypressSection.percentile(latencies, 0.95).map(formatNanoseconds) ?? "–",
-                KeypressSection.percentile(bytes, 0.5).map { String(format: "%.0f B", $0) } ?? "–", "\(misses)",
+                KeypressSection.percentile(bytes, 0.5).map { String(format: "%.0f B", $0) } ?? "–",
+                "\(misses)",
             ])
         }
         return table

@@ -16,7 +16,6 @@ struct DemoOptions: Equatable {
     }
 }
 
-
 /// What the command line asked for: the demo, the help text or the version.
 enum CommandLineRequest: Equatable {
     case run(DemoOptions)

@@ -10,7 +10,8 @@ enum WebAddress {
     /// How the address field shows `url`: pages of the bundled start page as
     /// `start:NAME` (as browsers show `about:home`), anything else as it is.
     static func display(_ url: String) -> String {
-        guard let directory = startPage?.deletingLastPathComponent().absoluteString, url.hasPrefix(directory) else {
+        guard let directory = startPage?.deletingLastPathComponent().absoluteString, url.hasPrefix(directory)
+        else {
             return url
         }
         return "start:" + url.dropFirst(directory.count)
@@ -25,18 +26,23 @@ enum WebAddress {
             let name = trimmed.dropFirst(6)
             return directory.appendingPathComponent(name.isEmpty ? "index.html" : String(name))
         }
-        if trimmed.hasPrefix("/") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../") || trimmed.hasPrefix("~") {
+        if trimmed.hasPrefix("/") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../")
+            || trimmed.hasPrefix("~")
+        {
             return URL(fileURLWithPath: (trimmed as NSString).expandingTildeInPath).standardizedFileURL
         }
         if let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty,
-            trimmed.contains(":"), url.host != nil || ["file", "data", "about", "mailto"].contains(scheme.lowercased())
+            trimmed.contains(":"),
+            url.host != nil || ["file", "data", "about", "mailto"].contains(scheme.lowercased())
         {
             return url
         }
         if FileManager.default.fileExists(atPath: trimmed) {
             return URL(fileURLWithPath: trimmed).standardizedFileURL
         }
-        guard !trimmed.contains(" "), trimmed.contains(".") || trimmed.hasPrefix("localhost") else { return nil }
+        guard !trimmed.contains(" "), trimmed.contains(".") || trimmed.hasPrefix("localhost") else {
+            return nil
+        }
         return URL(string: "https://" + trimmed)
     }
 }

@@ -30,7 +30,8 @@ struct WebScreen: View {
     static let throttleSteps: [Int?] = [nil, 4, 16, 64]
 
     static let hints = [
-        KeyHint("g", "address"), KeyHint("Tab", "link"), KeyHint("Enter", "follow"), KeyHint("b/f", "back/fwd"),
+        KeyHint("g", "address"), KeyHint("Tab", "link"), KeyHint("Enter", "follow"),
+        KeyHint("b/f", "back/fwd"),
         KeyHint("r", "reload"), KeyHint("s", "stop"), KeyHint("/", "find"), KeyHint("t", "throttle"),
     ]
     static let editingHints = [
@@ -59,11 +60,13 @@ struct WebScreen: View {
                     .onSubmit { submit() }
             }
             WebView(
-                url: url, loadSerial: loadSerial, throughputLimit: throttle.map { $0 * 1024 }, find: find, page: $page
+                url: url, loadSerial: loadSerial, throughputLimit: throttle.map { $0 * 1024 }, find: find,
+                page: $page
             )
             .focused($isPageFocused)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red).lineLimit(1)
+            Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red).lineLimit(
+                1)
         }
         .defaultFocus($isPageFocused, true)
         .onKeyPress { key in handle(key) }

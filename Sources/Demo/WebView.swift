@@ -16,7 +16,8 @@ struct WebView: View {
     var body: some View {
         ZStack(alignment: .bottomLeading) {
             WebViewAdapter(
-                estimatedProgress: $estimatedProgress, url: url, loadSerial: loadSerial, throughputLimit: throughputLimit, find: find,
+                estimatedProgress: $estimatedProgress, url: url, loadSerial: loadSerial,
+                throughputLimit: throughputLimit, find: find,
                 page: $page)
             if estimatedProgress < 1.0 {
                 ProgressView(value: estimatedProgress)

@@ -101,7 +101,8 @@ struct WebViewAdapter: WidgetRepresentable {
             ]
         }
 
-        func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation) {
+        func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation)
+        {
             parent.page.findMessage = nil
         }
 
@@ -116,7 +117,9 @@ struct WebViewAdapter: WidgetRepresentable {
             parent.page.url = webLoader.url?.absoluteString ?? ""
         }
 
-        func webLoader(_ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError) {
+        func webLoader(
+            _ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError
+        ) {
             parent.page.url = webLoader.url?.absoluteString ?? ""
         }
     }

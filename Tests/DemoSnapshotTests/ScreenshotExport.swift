@@ -46,7 +46,9 @@ struct ScreenshotExport {
 
         // A load held halfway by the loopback fixture: the overlay at that progress.
         let server = try LoopbackServer()
-        let loading = try await DemoApp.launch(arguments: ["--url", server.url("/stall?bytes=20000&first=10000")])
+        let loading = try await DemoApp.launch(arguments: [
+            "--url", server.url("/stall?bytes=20000&first=10000"),
+        ])
         #expect(server.wait { server.stallCount == 1 })
         try await loading.waitFor("the overlay") { $0.contains("█") }
         try await loading.settle()
@@ -59,7 +61,8 @@ struct ScreenshotExport {
     /// Writes the screen as `demo-<name>.svg`, temporary HOME paths masked.
     private func save(_ terminal: Terminal, _ name: String, in folder: URL) throws {
         let file = folder.appendingPathComponent("demo-\(name).svg")
-        let svg = terminal.screen.maskingTemporaryHomes.maskingLoopbackPorts.svg(title: "termui-demo: \(name)")
+        let svg = terminal.screen.maskingTemporaryHomes.maskingLoopbackPorts.svg(
+            title: "termui-demo: \(name)")
         try svg.write(to: file, atomically: true, encoding: .utf8)
         #expect(FileManager.default.fileExists(atPath: file.path))
     }

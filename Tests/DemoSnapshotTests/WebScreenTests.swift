@@ -60,7 +60,9 @@ import Testing
         try await terminal.settle()
         assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "overlay-half")
         server.release()
-        try await terminal.waitFor("the page without the overlay") { $0.contains("lorem ipsum") && !$0.contains("█") }
+        try await terminal.waitFor("the page without the overlay") {
+            $0.contains("lorem ipsum") && !$0.contains("█")
+        }
         assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "loaded")
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()

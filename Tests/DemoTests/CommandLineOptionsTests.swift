@@ -15,7 +15,10 @@ import Testing
         (["--screen=wallet"], .run(DemoOptions(screen: .wallet))),
         (["--pass", "a.json"], .run(DemoOptions(passPath: "a.json"))),
         (["--pass=b.json", "--screen", "context"], .run(DemoOptions(screen: .context, passPath: "b.json"))),
-        (["--url", "example.org", "--throttle=8"], .run(DemoOptions(webAddress: "example.org", throttle: 8))),
+        (
+            ["--url", "example.org", "--throttle=8"],
+            .run(DemoOptions(webAddress: "example.org", throttle: 8))
+        ),
     ])
     func validCommandLines(arguments: [String], expected: CommandLineRequest) {
         #expect(CommandLineOptions.parse(arguments) == expected)

@@ -42,21 +42,24 @@ import Testing
     }
 
     /// For each outcome, what the delegate hears, in order; progress ends at 1 every time.
-    @Test(arguments: [
-        ("/page/a", ["start", "commit", "finish"], nil),
-        ("/status/404", ["start", "commit", "finish"], nil),
-        ("/status/500", ["start", "commit", "finish"], nil),
-        ("/redirect?to=/page/b", ["start", "commit", "finish"], nil),
-        ("/close?bytes=5000&first=100", ["start", "commit", "fail"], WebLoadError.connectionLost),
-        ("/endless", ["start", "commit", "fail"], WebLoadError.tooLarge(limit: 1 << 20)),
-        ("/stall?bytes=5000&first=100", ["start", "commit", "fail"], WebLoadError.timedOut(seconds: 2)),
-        ("refused", ["start", "fail"], WebLoadError.cannotConnect(host: "127.0.0.1")),
-    ] as [(String, [String], WebLoadError?)])
+    @Test(
+        arguments: [
+            ("/page/a", ["start", "commit", "finish"], nil),
+            ("/status/404", ["start", "commit", "finish"], nil),
+            ("/status/500", ["start", "commit", "finish"], nil),
+            ("/redirect?to=/page/b", ["start", "commit", "finish"], nil),
+            ("/close?bytes=5000&first=100", ["start", "commit", "fail"], WebLoadError.connectionLost),
+            ("/endless", ["start", "commit", "fail"], WebLoadError.tooLarge(limit: 1 << 20)),
+            ("/stall?bytes=5000&first=100", ["start", "commit", "fail"], WebLoadError.timedOut(seconds: 2)),
+            ("refused", ["start", "fail"], WebLoadError.cannotConnect(host: "127.0.0.1")),
+        ] as [(String, [String], WebLoadError?)])
     func delegateOrder(path: String, calls: [String], error: WebLoadError?) async {
         let harness = LoaderHarness()
         harness.widget.maximumPageSize = 1 << 20
         harness.widget.timeout = 2
-        let url = path == "refused" ? URL(string: "http://127.0.0.1:\(HTTPFixture.refusedPort())/")! : server.url(path)
+        let url =
+            path == "refused"
+            ? URL(string: "http://127.0.0.1:\(HTTPFixture.refusedPort())/")! : server.url(path)
         await harness.load(url)
         #expect(harness.delegate.calls == ["decide"] + calls)
         #expect(harness.delegate.errors == (error.map { [$0] } ?? []))
@@ -75,7 +78,8 @@ import Testing
     @Test func errorStatusesShowTheServersPageAndTheStatus() async {
         let harness = LoaderHarness()
         await harness.load(server.url("/status/404"))
-        #expect(Array(harness.screen.prefix(5)) == [
+        #expect(
+            Array(harness.screen.prefix(5)) == [
                 "HTTP 404 Not Found", "", String(repeating: "─", count: 60), "", "Not Found",
             ])
     }
@@ -84,10 +88,11 @@ import Testing
         let harness = LoaderHarness()
         let port = HTTPFixture.refusedPort()
         await harness.load(URL(string: "http://127.0.0.1:\(port)/x")!)
-        #expect(Array(harness.screen.prefix(6)) == [
-            "Cannot open page", "════════════════", "", "http://127.0.0.1:\(port)/x", "",
-            "Cannot connect to 127.0.0.1: the connection was refused.",
-        ])
+        #expect(
+            Array(harness.screen.prefix(6)) == [
+                "Cannot open page", "════════════════", "", "http://127.0.0.1:\(port)/x", "",
+                "Cannot connect to 127.0.0.1: the connection was refused.",
+            ])
     }
 
     @Test func theHeaderCharsetWinsAndTheMetaCharsetIsUsedWithoutOne() async {

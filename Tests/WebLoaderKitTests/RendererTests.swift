@@ -6,8 +6,10 @@ import Testing
 /// The renderer's output for each element, as the literal lines a person sees.
 @Suite struct RendererTests {
     func lines(_ html: String, width: Int = 40) -> [String] {
-        DocumentLayout(document: HTMLParser.parse(html, baseURL: URL(string: "http://host/dir/")), width: width)
-            .plainLines
+        DocumentLayout(
+            document: HTMLParser.parse(html, baseURL: URL(string: "http://host/dir/")), width: width
+        )
+        .plainLines
     }
 
     @Test func headingsAndParagraphsWrap() {
@@ -17,7 +19,8 @@ import Testing
             """
         #expect(
             lines(html, width: 20) == [
-                "Title", "═════", "", "Sub", "───", "", "Small", "", "The quick brown fox", "jumps over the lazy",
+                "Title", "═════", "", "Sub", "───", "", "Small", "", "The quick brown fox",
+                "jumps over the lazy",
                 "dog again and again.", "", "Two",
             ])
     }
@@ -28,7 +31,8 @@ import Testing
     }
 
     @Test func nestedLists() {
-        let html = "<ul><li>one<ul><li>inner</li></ul></li><li>two</li></ul><ol><li>first</li><li>second</li></ol>"
+        let html =
+            "<ul><li>one<ul><li>inner</li></ul></li><li>two</li></ul><ol><li>first</li><li>second</li></ol>"
         #expect(lines(html) == ["• one", "  ◦ inner", "• two", "", "1. first", "2. second"])
     }
 
@@ -49,13 +53,15 @@ import Testing
     }
 
     @Test func blockquoteAndRule() {
-        #expect(lines("<p>a</p><blockquote><p>quoted</p></blockquote><hr><p>b</p>", width: 10) == [
-            "a", "", "│ quoted", "", "──────────", "", "b",
-        ])
+        #expect(
+            lines("<p>a</p><blockquote><p>quoted</p></blockquote><hr><p>b</p>", width: 10) == [
+                "a", "", "│ quoted", "", "──────────", "", "b",
+            ])
     }
 
     @Test func tablesAlignColumnsOrBecomeRecords() {
-        let html = "<table><tr><th>Name</th><th>Size</th></tr><tr><td>a</td><td>10</td></tr>"
+        let html =
+            "<table><tr><th>Name</th><th>Size</th></tr><tr><td>a</td><td>10</td></tr>"
             + "<tr><td>longer</td><td>2</td></tr></table>"
         #expect(lines(html) == ["Name    Size", "a       10", "longer  2"])
         #expect(lines(html, width: 8) == ["Name: a", "Size: 10", "", "Name:", "longer", "Size: 2"])
@@ -71,6 +77,11 @@ import Testing
         #expect(DocumentLayout(document: document, width: 40).plainLines == ["[A cat] [image]"])
     }
 
+    @Test func upperCaseMarkupWorksAsLowerCase() {
+        #expect(
+            lines("<P>Up <A HREF=\"x\">case</A></P><UL><LI>item</LI></UL>") == ["Up [1]case", "", "• item"])
+    }
+
     @Test func whitespaceCollapsesAndBreaksHold() {
         #expect(lines("<p>  a \n\n b<br>c  </p><div>d</div><div>e</div>") == ["a b", "c", "", "d", "e"])
     }
@@ -81,10 +92,14 @@ import Testing
             <a href="http://h/\u{1B}[2J">l\u{9B}1m</a><img alt="\u{1B}[5m\u{202D}">
             """
         let document = HTMLParser.parse(html, baseURL: nil)
-        let all = ([document.title ?? ""] + document.links.map(\.target)
+        let all =
+            ([document.title ?? ""] + document.links.map(\.target)
             + DocumentLayout(document: document, width: 80).plainLines).joined(separator: "\n")
         #expect(!all.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
-        #expect(!all.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(
+            !all.unicodeScalars.contains {
+                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            })
         // libxml2 drops C0 controls itself; C1 and bidi controls become U+FFFD.
         #expect(document.title == "T]0;pwned")
         #expect(

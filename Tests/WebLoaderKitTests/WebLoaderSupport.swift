@@ -1,11 +1,11 @@
 import CursesKit
 import Foundation
+import Testing
+import WebLoaderKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import Testing
-import WebLoaderKit
 
 /// Records what a navigation delegate is told, in order.
 @MainActor
@@ -23,9 +23,15 @@ final class RecordingDelegate: WebNavigationDelegate {
     func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation) {
         calls.append("start")
     }
-    func webLoader(_ webLoader: WebLoaderWidget, didCommit navigation: WebNavigation) { calls.append("commit") }
-    func webLoader(_ webLoader: WebLoaderWidget, didFinish navigation: WebNavigation) { calls.append("finish") }
-    func webLoader(_ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError) {
+    func webLoader(_ webLoader: WebLoaderWidget, didCommit navigation: WebNavigation) {
+        calls.append("commit")
+    }
+    func webLoader(_ webLoader: WebLoaderWidget, didFinish navigation: WebNavigation) {
+        calls.append("finish")
+    }
+    func webLoader(
+        _ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError
+    ) {
         calls.append("fail")
         errors.append(error)
     }

@@ -1,12 +1,12 @@
 import CursesKit
 import Foundation
+import Testing
+
+@testable import WebLoaderKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import Testing
-
-@testable import WebLoaderKit
 
 /// The widget without a network: observation, drawing cost, keys, hostile pages.
 @MainActor
@@ -60,7 +60,9 @@ import Testing
     @Test func keysScrollFollowLinksAndFind() async {
         let widget = WebLoaderWidget()
         widget.frame = Rect(x: 0, y: 0, width: 30, height: 3)
-        let html = "<p>top</p>" + (1...8).map { "<p>line \($0) <a href=\"http://h/\($0)\">link \($0)</a></p>" }.joined()
+        let html =
+            "<p>top</p>"
+            + (1...8).map { "<p>line \($0) <a href=\"http://h/\($0)\">link \($0)</a></p>" }.joined()
         widget.loadHTMLString(html, baseURL: nil)
         #expect(await waitUntil { !widget.isLoading })
         func screen() -> [String] {
@@ -94,7 +96,8 @@ import Testing
         let widget = WebLoaderWidget()
         widget.frame = Rect(x: 0, y: 0, width: 60, height: 5)
         widget.loadHTMLString(
-            (0..<40).map { "<p>Paragraph \($0) has several words that wrap when narrow.</p>" }.joined(), baseURL: nil)
+            (0..<40).map { "<p>Paragraph \($0) has several words that wrap when narrow.</p>" }.joined(),
+            baseURL: nil)
         #expect(await waitUntil { !widget.isLoading })
         #expect(widget.find("Paragraph 25 "))
         widget.frame = Rect(x: 0, y: 0, width: 20, height: 5)
@@ -112,7 +115,9 @@ import Testing
         widget.loadHTMLString(deep, baseURL: nil)
         #expect(await waitUntil(seconds: 60) { !widget.isLoading })
         // libxml2 stops at its nesting limit; the page says so instead of showing nothing.
-        #expect(widget.renderedLines.first == "The page is nested too deeply to parse; only the part before that is shown.")
+        #expect(
+            widget.renderedLines.first
+                == "The page is nested too deeply to parse; only the part before that is shown.")
         let shallow = String(repeating: "<div><span>", count: 100) + "deep text"
         widget.loadHTMLString(shallow, baseURL: nil)
         #expect(await waitUntil(seconds: 60) { !widget.isLoading })

@@ -229,7 +229,8 @@ final class DocumentBuilder {
             case "tr":
                 rows.append(cells(of: current, depth: depth + 1))
             case "caption":
-                containers[containers.count - 1].append(.line([InlineRun(collapsed(current.allText), style: .italic)]))
+                containers[containers.count - 1].append(
+                    .line([InlineRun(collapsed(current.allText), style: .italic)]))
             default:
                 continue
             }

@@ -56,17 +56,18 @@ package enum HTMLParser {
 }
 
 extension UnsafeMutablePointer where Pointee == xmlNode {
-    /// The element's lower-case name, or nil for other nodes.
+    /// The element's name, or nil for other nodes. libxml2's HTML parser
+    /// already gives element and attribute names in lower case.
     var elementName: String? {
         guard pointee.type == XML_ELEMENT_NODE, let name = pointee.name else { return nil }
-        return String(cString: name).lowercased()
+        return String(cString: name)
     }
 
     /// The value of attribute `name`, if present.
     func attribute(_ name: String) -> String? {
         var attribute = pointee.properties
         while let current = attribute {
-            if let attributeName = current.pointee.name, String(cString: attributeName).lowercased() == name {
+            if let attributeName = current.pointee.name, String(cString: attributeName) == name {
                 var text = ""
                 var child = current.pointee.children
                 while let node = child {
@@ -90,7 +91,9 @@ extension UnsafeMutablePointer where Pointee == xmlNode {
             {
                 text += String(cString: content)
             }
-            if let first = current.pointee.children, current.elementName.map(DocumentBuilder.isDropped) != true {
+            if let first = current.pointee.children,
+                current.elementName.map(DocumentBuilder.isDropped) != true
+            {
                 node = first
                 continue
             }

@@ -144,7 +144,8 @@ struct LayoutWriter {
         indents.append(
             Indent(
                 first: fits ? [InlineRun(first, style: .decoration)] : [],
-                rest: fits ? [InlineRun(rest, style: .decoration)] : [], width: fits ? first.displayWidth : 0))
+                rest: fits ? [InlineRun(rest, style: .decoration)] : [], width: fits ? first.displayWidth : 0)
+        )
         body(&self)
         // A blank line that closed the block belongs outside it, without its bars.
         if lastWasBlank, let last = lines.last, !last.runs.isEmpty,
@@ -160,7 +161,9 @@ struct LayoutWriter {
     mutating func blank() {
         guard !lastWasBlank else { return }
         if let last = indents.last, !last.usedFirst { return }
-        let bars = indents.flatMap(\.rest).map { InlineRun(String($0.text.prefix { $0 != " " }), style: $0.style) }
+        let bars = indents.flatMap(\.rest).map {
+            InlineRun(String($0.text.prefix { $0 != " " }), style: $0.style)
+        }
         lines.append(LaidOutLine(runs: bars.filter { !$0.text.isEmpty }, anchor: position))
         lastWasBlank = true
     }
@@ -178,7 +181,9 @@ struct LayoutWriter {
             indents[index].usedFirst = true
         }
         for run in content {
-            if let link = run.link, link < linkLines.count, linkLines[link] == nil { linkLines[link] = lines.count }
+            if let link = run.link, link < linkLines.count, linkLines[link] == nil {
+                linkLines[link] = lines.count
+            }
         }
         lines.append(LaidOutLine(runs: runs + content, anchor: anchor ?? position))
         lastWasBlank = false

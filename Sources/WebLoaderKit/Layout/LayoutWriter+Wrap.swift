@@ -31,7 +31,9 @@ extension LayoutWriter {
         flushLine(&line, force: false)
     }
 
-    private mutating func place(_ bytes: ArraySlice<UInt8>, ascii: Bool, run: InlineRun, line: inout LineBuilder) {
+    private mutating func place(
+        _ bytes: ArraySlice<UInt8>, ascii: Bool, run: InlineRun, line: inout LineBuilder
+    ) {
         let word = String(decoding: bytes, as: UTF8.self)
         let width = ascii ? bytes.count : word.displayWidth
         let space = line.spacePending && line.column > 0 ? 1 : 0

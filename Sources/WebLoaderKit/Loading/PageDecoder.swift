@@ -9,7 +9,9 @@ import Foundation
 package enum PageDecoder {
     /// The document for `body` as described by `response`. `cutAt` adds a
     /// notice that the body was cut at the size cap.
-    package static func document(body: [UInt8], response: PageResponse, cutAt limit: Int? = nil) -> WebDocument {
+    package static func document(body: [UInt8], response: PageResponse, cutAt limit: Int? = nil)
+        -> WebDocument
+    {
         var document: WebDocument
         switch response.mimeType {
         case "text/html", "application/xhtml+xml":
@@ -20,7 +22,9 @@ package enum PageDecoder {
             document = WebDocument(blocks: [.preformatted(DocumentBuilder.preformattedLines("\n" + text))])
         default:
             let type = response.mimeType.inertForTerminal
-            document = WebDocument(blocks: [.paragraph([InlineRun("cannot display \(type) (\(body.count) bytes)")])])
+            document = WebDocument(blocks: [
+                .paragraph([InlineRun("cannot display \(type) (\(body.count) bytes)")])
+            ])
         }
         var notices: [Block] = []
         if let status = response.statusCode, status >= 400 {
@@ -29,7 +33,11 @@ package enum PageDecoder {
         }
         if let limit {
             notices.append(
-                .line([InlineRun("Cut at \(WebLoadError.size(limit)): the page is larger.", style: [.bold, .decoration])]))
+                .line([
+                    InlineRun(
+                        "Cut at \(WebLoadError.size(limit)): the page is larger.",
+                        style: [.bold, .decoration])
+                ]))
         }
         if !notices.isEmpty { document.blocks = notices + [.rule] + document.blocks }
         return document
@@ -38,7 +46,9 @@ package enum PageDecoder {
     /// The page shown for a failed load.
     package static func errorDocument(_ error: WebLoadError, url: URL?) -> WebDocument {
         var blocks: [Block] = [.heading(level: 1, [InlineRun("Cannot open page", style: [.heading, .bold])])]
-        if let url { blocks.append(.paragraph([InlineRun(url.absoluteString.inertForTerminal, style: .code)])) }
+        if let url {
+            blocks.append(.paragraph([InlineRun(url.absoluteString.inertForTerminal, style: .code)]))
+        }
         blocks.append(.paragraph([InlineRun(error.description.inertForTerminal)]))
         return WebDocument(title: "Cannot open page", blocks: blocks)
     }

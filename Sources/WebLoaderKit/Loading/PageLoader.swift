@@ -94,7 +94,9 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         switch source {
         case .html(let html, let baseURL):
             let url = baseURL ?? URL(string: "about:blank") ?? URL(fileURLWithPath: "/")
-            commit(PageResponse(url: url, mimeType: "text/html", charset: "utf-8", expectedLength: html.utf8.count))
+            commit(
+                PageResponse(
+                    url: url, mimeType: "text/html", charset: "utf-8", expectedLength: html.utf8.count))
             receive(Array(html.utf8))
             sourceFinished(error: nil)
         case .request(let request):
@@ -127,11 +129,17 @@ package final class PageLoader: NSObject, @unchecked Sendable {
             return fail(.fileNotFound(path.inertForTerminal))
         }
         guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            return fail(.unreadable(path.inertForTerminal, reason: isDirectory.boolValue ? "it is a directory" : "permission denied"))
+            return fail(
+                .unreadable(
+                    path.inertForTerminal,
+                    reason: isDirectory.boolValue ? "it is a directory" : "permission denied"))
         }
         defer { try? handle.close() }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        commit(PageResponse(url: url, mimeType: PageResponse.mimeType(forPathExtension: url.pathExtension), expectedLength: size))
+        commit(
+            PageResponse(
+                url: url, mimeType: PageResponse.mimeType(forPathExtension: url.pathExtension),
+                expectedLength: size))
         while !ended, !cut {
             guard let chunk = try? handle.read(upToCount: 65_536), !chunk.isEmpty else { break }
             receive(Array(chunk))
@@ -141,11 +149,14 @@ package final class PageLoader: NSObject, @unchecked Sendable {
 
     private func loadData(_ url: URL) {
         let text = url.absoluteString.dropFirst(5)
-        guard let comma = text.firstIndex(of: ",") else { return fail(.badURL(url.absoluteString.inertForTerminal)) }
+        guard let comma = text.firstIndex(of: ",") else {
+            return fail(.badURL(url.absoluteString.inertForTerminal))
+        }
         let header = text[..<comma].lowercased()
         let payload = String(text[text.index(after: comma)...])
         let isBase64 = header.hasSuffix(";base64")
-        let (type, charset) = PageResponse.parseContentType(String(isBase64 ? header.dropLast(7) : header[...]))
+        let (type, charset) = PageResponse.parseContentType(
+            String(isBase64 ? header.dropLast(7) : header[...]))
         let bytes: [UInt8]?
         if isBase64 {
             bytes = Data(base64Encoded: payload.removingPercentEncoding ?? payload).map { Array($0) }
@@ -153,7 +164,9 @@ package final class PageLoader: NSObject, @unchecked Sendable {
             bytes = (payload.removingPercentEncoding ?? payload).utf8.map { $0 }
         }
         guard let bytes else { return fail(.badURL("data: URL with invalid base64")) }
-        commit(PageResponse(url: url, mimeType: type ?? "text/plain", charset: charset, expectedLength: bytes.count))
+        commit(
+            PageResponse(
+                url: url, mimeType: type ?? "text/plain", charset: charset, expectedLength: bytes.count))
         receive(bytes)
         sourceFinished(error: nil)
     }
@@ -194,7 +207,9 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         sourceDone = true
         sourceError = error
         // libcurl reports a body shorter than its Content-Length as a generic error.
-        if case .network = error, let length = response?.expectedLength, released.count + pending.count < length {
+        if case .network = error, let length = response?.expectedLength,
+            released.count + pending.count < length
+        {
             sourceError = .connectionLost
         }
         session?.finishTasksAndInvalidate()

@@ -13,7 +13,9 @@ package struct PageResponse: Sendable, Equatable {
     /// Content-Length, when the server sent one.
     package var expectedLength: Int?
 
-    package init(url: URL, mimeType: String, charset: String? = nil, statusCode: Int? = nil, expectedLength: Int? = nil) {
+    package init(
+        url: URL, mimeType: String, charset: String? = nil, statusCode: Int? = nil, expectedLength: Int? = nil
+    ) {
         self.url = url
         self.mimeType = mimeType
         self.charset = charset

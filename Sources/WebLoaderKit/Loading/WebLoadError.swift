@@ -35,7 +35,8 @@ public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notConnectedToInternet: "This machine is not connected to a network."
         case .timedOut(let seconds): "The server sent nothing for \(seconds) seconds; the load timed out."
         case .connectionLost: "The server closed the connection before the page was complete."
-        case .tooLarge(let limit): "The page is larger than \(Self.size(limit)); only the first \(Self.size(limit)) is shown."
+        case .tooLarge(let limit):
+            "The page is larger than \(Self.size(limit)); only the first \(Self.size(limit)) is shown."
         case .unsupportedScheme(let scheme): "Cannot open \(scheme): links (only http, https, file and data)."
         case .badURL(let text): "\"\(text)\" is not an address that can be opened."
         case .fileNotFound(let path): "No file at \(path)."

@@ -1,5 +1,5 @@
-import Foundation
 import CursesKit
+import Foundation
 
 /// Where the last find matched: a line and the columns of the match.
 struct FindMatch: Equatable {
@@ -23,7 +23,8 @@ extension WebLoaderWidget {
         let lines = layout.lines
         if lines.isEmpty {
             if isLoading, let url {
-                surface.draw("Loading \(url.absoluteString.inertForTerminal)…", at: .zero, style: Self.decorationStyle)
+                surface.draw(
+                    "Loading \(url.absoluteString.inertForTerminal)…", at: .zero, style: Self.decorationStyle)
             }
             return
         }

@@ -69,11 +69,17 @@ extension WebLoaderWidget {
         guard !reachable.isEmpty else { return false }
         let next: Int?
         if let current = focusedLinkIndex {
-            next = forward ? reachable.first { $0 > current } ?? reachable.first : reachable.last { $0 < current } ?? reachable.last
+            next =
+                forward
+                ? reachable.first { $0 > current } ?? reachable.first
+                : reachable.last { $0 < current } ?? reachable.last
         } else {
             // From the first link in view (or the last one above it, going back).
             let visible = reachable.filter { (lines[$0] ?? 0) >= topLine }
-            next = forward ? visible.first ?? reachable.first : reachable.last { (lines[$0] ?? 0) < topLine + frame.height } ?? reachable.last
+            next =
+                forward
+                ? visible.first ?? reachable.first
+                : reachable.last { (lines[$0] ?? 0) < topLine + frame.height } ?? reachable.last
         }
         if let next { focusLink(next) }
         return true

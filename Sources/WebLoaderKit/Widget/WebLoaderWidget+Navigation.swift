@@ -72,7 +72,8 @@ extension WebLoaderWidget {
             navigation = WebNavigation(request: nil)
             return fail(.badURL(link.target), url: nil)
         }
-        navigate(to: .request(URLRequest(url: url)), url: url, request: URLRequest(url: url), type: .linkActivated)
+        navigate(
+            to: .request(URLRequest(url: url)), url: url, request: URLRequest(url: url), type: .linkActivated)
     }
 
     @discardableResult
@@ -87,7 +88,9 @@ extension WebLoaderWidget {
 
     private func move(by offset: Int) -> WebNavigation? {
         let target = history.entries[history.index + offset]
-        guard let request = target.url.map({ URLRequest(url: $0) }), decide(request, .backForward) else { return nil }
+        guard let request = target.url.map({ URLRequest(url: $0) }), decide(request, .backForward) else {
+            return nil
+        }
         history.entries[history.index].anchor = topAnchor
         history.index += offset
         return start(target, restoring: target.anchor, type: nil)
@@ -99,7 +102,9 @@ extension WebLoaderWidget {
     }
 
     /// Starts loading `entry`; `type` non-nil asks the delegate first (reload).
-    private func start(_ entry: WebHistory.Entry, restoring anchor: Int?, type: WebNavigationType?) -> WebNavigation? {
+    private func start(_ entry: WebHistory.Entry, restoring anchor: Int?, type: WebNavigationType?)
+        -> WebNavigation?
+    {
         if let type, let url = entry.url, !decide(URLRequest(url: url), type) { return nil }
         loader?.cancel()
         loadID += 1

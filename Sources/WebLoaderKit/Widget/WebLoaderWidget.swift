@@ -140,7 +140,9 @@ public final class WebLoaderWidget: Widget {
                 last = value
                 changeHandler(widget, WebObservedChange(oldValue: old, newValue: value))
             })
-        if options.contains(.initial) { changeHandler(self, WebObservedChange(oldValue: nil, newValue: last)) }
+        if options.contains(.initial) {
+            changeHandler(self, WebObservedChange(oldValue: nil, newValue: last))
+        }
         return token
     }
 
@@ -158,7 +160,9 @@ public final class WebLoaderWidget: Widget {
     func relayoutIfNeeded() {
         let width = max(1, frame.width)
         guard documentLayout?.width != width else { return }
-        let anchor = pendingAnchor ?? documentLayout.flatMap { $0.lines.indices.contains(topLine) ? $0.lines[topLine].anchor : nil }
+        let anchor =
+            pendingAnchor
+            ?? documentLayout.flatMap { $0.lines.indices.contains(topLine) ? $0.lines[topLine].anchor : nil }
         let layout = DocumentLayout(document: document, width: width)
         documentLayout = layout
         if let anchor {

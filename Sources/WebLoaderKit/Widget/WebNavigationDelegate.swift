@@ -63,7 +63,8 @@ public protocol WebNavigationDelegate: AnyObject {
     func webLoader(_ webLoader: WebLoaderWidget, didFinish navigation: WebNavigation)
     /// The load failed, was stopped, or was cut at the size cap; an error page
     /// (or what fit under the cap) is shown.
-    func webLoader(_ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError)
+    func webLoader(
+        _ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError)
 }
 
 extension WebNavigationDelegate {
@@ -72,11 +73,15 @@ extension WebNavigationDelegate {
         -> WebNavigationActionPolicy
     { .allow }
     /// Does nothing.
-    public func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation) {}
+    public func webLoader(
+        _ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation
+    ) {}
     /// Does nothing.
     public func webLoader(_ webLoader: WebLoaderWidget, didCommit navigation: WebNavigation) {}
     /// Does nothing.
     public func webLoader(_ webLoader: WebLoaderWidget, didFinish navigation: WebNavigation) {}
     /// Does nothing.
-    public func webLoader(_ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError) {}
+    public func webLoader(
+        _ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError
+    ) {}
 }

@@ -36,14 +36,14 @@ struct Route {
 
     static let pages: [String: String] = [
         "a": """
-            <html><head><title>Page A</title></head><body><h1>Page A</h1>
-            <p>Go to <a href="/page/b">page B</a> or <a href="/status/404">a missing page</a>.</p>
-            </body></html>
-            """,
+        <html><head><title>Page A</title></head><body><h1>Page A</h1>
+        <p>Go to <a href="/page/b">page B</a> or <a href="/status/404">a missing page</a>.</p>
+        </body></html>
+        """,
         "b": """
-            <html><head><title>Page B</title></head><body><h1>Page B</h1>
-            <p>Back to <a href="/page/a">page A</a>.</p></body></html>
-            """,
+        <html><head><title>Page B</title></head><body><h1>Page B</h1>
+        <p>Back to <a href="/page/a">page A</a>.</p></body></html>
+        """,
     ]
 
     func answer(on connection: Connection) {
@@ -71,11 +71,13 @@ struct Route {
             _ = connection.send(Array(body[first...]))
         case "/redirect":
             let to = query["to"] ?? "/page/a"
-            _ = connection.sendHead(status: "302 Found", type: Self.html, length: 0, extra: ["Location: \(to)"])
+            _ = connection.sendHead(
+                status: "302 Found", type: Self.html, length: 0, extra: ["Location: \(to)"])
         case let p where p.hasPrefix("/status/"):
             let code = String(p.dropFirst(8))
             let reason = code == "404" ? "Not Found" : "Internal Server Error"
-            let body = "<html><head><title>\(code)</title></head><body><h1>\(reason)</h1><p>The fixture says \(code).</p></body></html>"
+            let body =
+                "<html><head><title>\(code)</title></head><body><h1>\(reason)</h1><p>The fixture says \(code).</p></body></html>"
             _ = connection.sendHead(status: "\(code) \(reason)", type: Self.html, length: body.utf8.count)
             _ = connection.send(body)
         case "/charset/header":

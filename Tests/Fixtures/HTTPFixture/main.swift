@@ -49,4 +49,3 @@ while true {
         close(client)
     }
 }
-
