@@ -140,6 +140,10 @@ import Testing
         #expect(await waitUntil { !widget.isLoading && widget.title == "Page A" })
         await harness.load(server.url("/plain"))
         #expect(widget.canGoBack && !widget.canGoForward)
+        // Page B was dropped with the forward list: back leads to page A.
+        widget.goBack()
+        #expect(await waitUntil { !widget.isLoading && widget.title == "Page A" })
+        #expect(!widget.canGoBack)
     }
 
     @Test func aRefusedSchemeLeavesThePageAlone() async {
