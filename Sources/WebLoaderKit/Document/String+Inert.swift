@@ -18,6 +18,8 @@ extension String {
     /// U+FFFD, so a page's text, title, link targets and alt text are shown
     /// inert: seen, never obeyed.
     package var inertForTerminal: String {
+        // Printable ASCII, the common case, is a byte scan.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         guard unicodeScalars.contains(where: \.isInertReplaced) else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
