@@ -27,6 +27,7 @@ public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other URLSession failure.
     case network(code: Int, message: String)
 
+    /// What went wrong, as a sentence for the error page.
     public var description: String {
         switch self {
         case .cannotConnect(let host): "Cannot connect to \(host): the connection was refused."

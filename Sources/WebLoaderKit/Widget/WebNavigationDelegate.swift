@@ -30,6 +30,7 @@ public enum WebNavigationType: Sendable, Equatable {
 public struct WebNavigationAction: Sendable {
     /// What would be loaded.
     public let request: URLRequest
+    /// Why: a link, back/forward, a reload, or a call to load.
     public let navigationType: WebNavigationType
 }
 

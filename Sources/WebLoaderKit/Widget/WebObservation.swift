@@ -1,13 +1,17 @@
 /// A change seen by an observation: the values before and after (WebKit's
 /// `NSKeyValueObservedChange`). `oldValue` is nil for the `.initial` call.
 public struct WebObservedChange<Value> {
+    /// The value before the change (nil for the `.initial` call).
     public let oldValue: Value?
+    /// The value now.
     public let newValue: Value
 }
 
 /// When an observation calls back besides on changes.
 public struct WebObservingOptions: OptionSet, Sendable {
+    /// The options as bits.
     public let rawValue: Int
+    /// Options from bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Also call once right away with the current value.
     public static let initial = WebObservingOptions(rawValue: 1)
