@@ -58,7 +58,8 @@ struct WebViewAdapter: WidgetRepresentable {
         if let find, find != coordinator.appliedFind {
             coordinator.appliedFind = find
             let found = webView.find(find.text)
-            page.findMessage = found ? nil : "\"\(find.text)\" is not on this page"
+            coordinator.findMessage = found ? nil : "\"\(find.text)\" is not on this page"
+            coordinator.publish(webView)
         }
     }
 
@@ -78,49 +79,42 @@ struct WebViewAdapter: WidgetRepresentable {
         /// The URL (and serial) last handed to `load`, so updates reload only when it changes.
         var requested: (url: URL, serial: Int)?
         var appliedFind: FindRequest?
+        /// Why the last find found nothing, until the next page starts loading.
+        var findMessage: String?
 
         init(parent: WebViewAdapter) {
             self.parent = parent
         }
 
-        /// The seed's `publisher(for: \.estimatedProgress).sink`, as a KVO-style token.
+        /// The seed's `publisher(for: \.estimatedProgress).sink`, as a KVO-style token;
+        /// title, address and focused link are observed the same way.
         func observe(_ webView: WebLoaderWidget) {
             observations = [
                 webView.observe(\.estimatedProgress) { [weak self] webView, _ in
                     self?.parent.estimatedProgress = Float(webView.estimatedProgress)
                 },
-                webView.observe(\.title) { [weak self] webView, _ in
-                    self?.parent.page.title = webView.title ?? ""
-                },
-                webView.observe(\.url) { [weak self] webView, _ in
-                    self?.parent.page.url = webView.url?.absoluteString ?? ""
-                },
-                webView.observe(\.focusedLink) { [weak self] webView, _ in
-                    self?.parent.page.linkTarget = webView.focusedLink?.target
-                },
+                webView.observe(\.title) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.url) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.focusedLink) { [weak self] webView, _ in self?.publish(webView) },
             ]
         }
 
-        func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation)
-        {
-            parent.page.findMessage = nil
+        /// Writes the whole of what the screen shows, from the widget as it is now.
+        ///
+        /// Always a complete value, never `parent.page.url = …`: writes made during
+        /// an update are queued (rule 6), and a field-by-field write reads the
+        /// value before the queued ones land, so a second write in the same update
+        /// would put the old address back.
+        func publish(_ webView: WebLoaderWidget) {
+            let page = PageInfo(
+                title: webView.title ?? "", url: webView.url?.absoluteString ?? "",
+                linkTarget: webView.focusedLink?.target, findMessage: findMessage)
+            if page != parent.page { parent.page = page }
         }
 
-        // The address is written again from each asynchronous step: the `url`
-        // observation fires inside `updateWidget` (load runs there), and a write
-        // from there was not always shown (see the report on TermUI's rule 6).
-        func webLoader(_ webLoader: WebLoaderWidget, didCommit navigation: WebNavigation) {
-            parent.page.url = webLoader.url?.absoluteString ?? ""
-        }
-
-        func webLoader(_ webLoader: WebLoaderWidget, didFinish navigation: WebNavigation) {
-            parent.page.url = webLoader.url?.absoluteString ?? ""
-        }
-
-        func webLoader(
-            _ webLoader: WebLoaderWidget, didFail navigation: WebNavigation, withError error: WebLoadError
-        ) {
-            parent.page.url = webLoader.url?.absoluteString ?? ""
+        func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation) {
+            findMessage = nil
+            publish(webLoader)
         }
     }
 }
