@@ -112,7 +112,8 @@ struct WebViewAdapter: WidgetRepresentable {
             if page != parent.page { parent.page = page }
         }
 
-        func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation) {
+        func webLoader(_ webLoader: WebLoaderWidget, didStartProvisionalNavigation navigation: WebNavigation)
+        {
             findMessage = nil
             publish(webLoader)
         }
