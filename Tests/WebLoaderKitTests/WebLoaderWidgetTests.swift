@@ -92,6 +92,21 @@ import Testing
         #expect(screen().last == "line 8 [8]link 8")
     }
 
+    @Test func backReturnsToWhereThePageWasLeft() async {
+        let widget = WebLoaderWidget()
+        widget.frame = Rect(x: 0, y: 0, width: 30, height: 4)
+        widget.loadHTMLString((0..<100).map { "<p>first page \($0)</p>" }.joined(), baseURL: nil)
+        #expect(await waitUntil { !widget.isLoading })
+        #expect(widget.find("first page 60"))
+        widget.loadHTMLString("<p>second page</p>", baseURL: nil)
+        #expect(await waitUntil { !widget.isLoading && widget.renderedLines == ["second page"] })
+        widget.goBack()
+        #expect(await waitUntil { !widget.isLoading && widget.renderedLines.count > 100 })
+        let buffer = CellBuffer(size: widget.frame.size)
+        widget.draw(in: buffer)
+        #expect(buffer.lines.first?.hasPrefix("first page 60") == true)
+    }
+
     @Test func aResizeKeepsTheReadingPosition() async {
         let widget = WebLoaderWidget()
         widget.frame = Rect(x: 0, y: 0, width: 60, height: 5)
