@@ -18,8 +18,9 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         case committed(PageResponse)
         /// The fraction of the page received, from 0.1 towards 0.95; quantized to 1/256.
         case progress(Double)
-        /// The document, and the error that cut it short (the size cap), if any.
-        case finished(WebDocument, PageResponse, cutShort: WebLoadError?)
+        /// The document laid out at ``Settings/layoutWidth`` (off the main thread), and the error
+        /// that cut it short (the size cap), if any.
+        case finished(WebDocument, DocumentLayout, cutShort: WebLoadError?)
         case failed(WebLoadError)
     }
 
@@ -37,6 +38,9 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         package var timeout: TimeInterval = 30
         /// Bytes per second let through, or nil for no limit.
         package var throughput: Int?
+        /// The width to lay the page out at before it is handed over (the widget's width
+        /// when the load started), so a big page costs the main thread nothing.
+        package var layoutWidth = 80
 
         package init() {}
     }
@@ -279,7 +283,8 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         if let sourceError, !cut { return deliver(.failed(sourceError)) }
         let limit = cut ? settings.maximumSize : nil
         let document = PageDecoder.document(body: released, response: response, cutAt: limit)
-        deliver(.finished(document, response, cutShort: cut ? .tooLarge(limit: settings.maximumSize) : nil))
+        let layout = DocumentLayout(document: document, width: settings.layoutWidth)
+        deliver(.finished(document, layout, cutShort: cut ? .tooLarge(limit: settings.maximumSize) : nil))
     }
 
     /// 0.1 at the response, then 0.1 + 0.85 × the fraction of Content-Length; without a length

@@ -120,6 +120,7 @@ extension WebLoaderWidget {
         settings.maximumSize = maximumPageSize
         settings.timeout = timeout
         settings.throughput = throughputLimit
+        settings.layoutWidth = max(1, frame.width)
         let loader = PageLoader(source: entry.source, settings: settings) { [weak self] event in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.handle(event, id: id) }
@@ -142,8 +143,8 @@ extension WebLoaderWidget {
             navigationDelegate?.webLoader(self, didCommit: navigation)
         case .progress(let value):
             estimatedProgress = max(estimatedProgress, min(value, 0.99))
-        case .finished(let document, _, let cutShort):
-            show(document)
+        case .finished(let document, let layout, let cutShort):
+            show(document, layout: layout)
             finishLoad()
             if let cutShort {
                 navigationDelegate?.webLoader(self, didFail: navigation, withError: cutShort)

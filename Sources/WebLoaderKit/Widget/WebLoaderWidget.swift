@@ -188,16 +188,27 @@ public final class WebLoaderWidget: Widget {
         topLine = min(max(0, topLine), maxTopLine)
     }
 
-    /// Shows `document` from the top (or the pending anchor).
-    func show(_ newDocument: WebDocument) {
+    /// Shows `document` from the top (or the pending anchor), with its layout
+    /// when one was made at the current width.
+    func show(_ newDocument: WebDocument, layout: DocumentLayout? = nil) {
         document = newDocument
-        documentLayout = nil
         topLine = 0
         focusedLinkIndex = nil
         focusedLink = nil
         findMatch = nil
         title = newDocument.title
-        relayoutIfNeeded()
+        guard let layout, layout.width == max(1, frame.width) else {
+            documentLayout = nil
+            relayoutIfNeeded()
+            return
+        }
+        documentLayout = layout
+        if let anchor = pendingAnchor {
+            topLine = layout.line(forAnchor: anchor)
+            pendingAnchor = nil
+        }
+        clampTopLine()
+        setNeedsDisplay()
     }
 
     /// Plain text of the lines laid out now (for tests and tools).
