@@ -59,6 +59,16 @@ import Testing
         try await terminal.waitFor("the overlay") { $0.contains("█") }
         try await terminal.settle()
         assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "overlay-half")
+        // The app answers keys while the page loads.
+        try terminal.press(.character("t"))
+        try await terminal.waitFor(text: "throttle 4 KB/s")
+        #expect(terminal.screen.contains("Loading http://127.0.0.1:"))
+        for rate in ["16", "64"] {
+            try terminal.press(.character("t"))
+            try await terminal.waitFor(text: "throttle \(rate) KB/s")
+        }
+        try terminal.press(.character("t"))
+        try await terminal.waitFor("the throttle off again") { !$0.contains("throttle 64 KB/s") }
         server.release()
         try await terminal.waitFor("the page without the overlay") {
             $0.contains("lorem ipsum") && !$0.contains("█")
