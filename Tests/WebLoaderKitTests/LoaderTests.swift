@@ -68,6 +68,20 @@ import Testing
         if path.hasPrefix("/stall") { server.release() }
     }
 
+    @Test func stopLoadingEndsTheLoadAndKeepsThePage() async {
+        let harness = LoaderHarness()
+        await harness.load(server.url("/page/a"))
+        harness.widget.load(URLRequest(url: server.url("/stall?bytes=20000&first=10000")))
+        #expect(await waitUntil { server.stallCount == 1 && harness.widget.estimatedProgress > 0.3 })
+        harness.widget.stopLoading()
+        #expect(!harness.widget.isLoading)
+        #expect(harness.widget.estimatedProgress == 1)
+        #expect(harness.delegate.calls.suffix(4) == ["decide", "start", "commit", "fail"])
+        #expect(harness.delegate.errors == [.cancelled])
+        #expect(harness.screen.first == "Page A")
+        server.release()
+    }
+
     @Test func redirectsShowTheFinalURL() async {
         let harness = LoaderHarness()
         await harness.load(server.url("/redirect?to=/page/b"))
