@@ -47,7 +47,11 @@ final class DocumentBuilder {
     func visit(_ node: xmlNodePtr, depth: Int) {
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            if let content = node.pointee.content { append(String(cString: content)) }
+            if let content = node.pointee.content {
+                // Straight from libxml2's buffer: no String made before whitespace is collapsed.
+                let length = strlen(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self))
+                append(UnsafeBufferPointer(start: content, count: length))
+            }
             return
         case XML_ELEMENT_NODE:
             break
@@ -276,9 +280,14 @@ final class DocumentBuilder {
 
     /// Adds source text: whitespace collapses to one space between words.
     func append(_ text: String) {
+        append(text.utf8)
+    }
+
+    /// Adds source text given as UTF-8 bytes.
+    func append<Bytes: Collection>(_ text: Bytes) where Bytes.Element == UInt8 {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        bytes.reserveCapacity(text.count)
+        for byte in text {
             if Self.isSpace(byte) {
                 pendingSpace = true
                 continue

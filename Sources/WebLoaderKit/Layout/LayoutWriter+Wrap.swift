@@ -34,9 +34,16 @@ extension LayoutWriter {
     private mutating func place(
         _ bytes: ArraySlice<UInt8>, ascii: Bool, run: InlineRun, line: inout LineBuilder
     ) {
+        let space = line.spacePending && line.column > 0 ? 1 : 0
+        // The common case, an ASCII word that fits, goes in as bytes: no String per word.
+        if ascii, line.column + space + bytes.count <= line.limit {
+            line.spacePending = false
+            if space == 1 { line.appendSpace() }
+            line.append(bytes: bytes, width: bytes.count, run: run, at: position)
+            return
+        }
         let word = String(decoding: bytes, as: UTF8.self)
         let width = ascii ? bytes.count : word.displayWidth
-        let space = line.spacePending && line.column > 0 ? 1 : 0
         line.spacePending = false
         if line.column + space + width <= line.limit {
             if space == 1 { line.appendSpace() }
@@ -83,15 +90,19 @@ extension LayoutWriter {
 
     /// Emits the line being built (an empty one only for a `<br>`).
     private mutating func flushLine(_ line: inout LineBuilder, force: Bool) {
-        if !line.runs.isEmpty || force { emit(line.runs, anchor: line.anchor ?? position) }
+        if !line.isEmpty || force { emit(line.finishedRuns(), anchor: line.anchor ?? position) }
         line = LineBuilder(limit: line.limit)
     }
 }
 
-/// The line being filled by ``LayoutWriter/wrap(_:)``.
+/// The line being filled by ``LayoutWriter/wrap(_:)``: finished runs, and the
+/// bytes of the last one, still growing.
 struct LineBuilder {
     let limit: Int
-    var runs: [InlineRun] = []
+    private var runs: [InlineRun] = []
+    private var bytes: [UInt8] = []
+    private var style: InlineStyle = []
+    private var link: Int?
     var column = 0
     var spacePending = false
     /// The position of the line's first content byte.
@@ -101,21 +112,44 @@ struct LineBuilder {
         self.limit = limit
     }
 
+    var isEmpty: Bool { runs.isEmpty && bytes.isEmpty }
+
     /// A space between words, in the style of the word before it (a link's
     /// underline stops at its last word).
     mutating func appendSpace() {
-        guard !runs.isEmpty else { return }
-        runs[runs.count - 1].text += " "
+        guard !isEmpty else { return }
+        if bytes.isEmpty {
+            runs[runs.count - 1].text += " "
+        } else {
+            bytes.append(0x20)
+        }
         column += 1
     }
 
     mutating func append(_ text: String, width: Int, run: InlineRun, at position: Int) {
+        append(bytes: Array(text.utf8)[...], width: width, run: run, at: position)
+    }
+
+    mutating func append(bytes word: ArraySlice<UInt8>, width: Int, run: InlineRun, at position: Int) {
         if anchor == nil { anchor = position }
         column += width
-        if let last = runs.last, last.style == run.style, last.link == run.link {
-            runs[runs.count - 1].text += text
-        } else {
-            runs.append(InlineRun(text, style: run.style, link: run.link))
+        if bytes.isEmpty || style != run.style || link != run.link {
+            finishRun()
+            style = run.style
+            link = run.link
         }
+        bytes += word
+    }
+
+    private mutating func finishRun() {
+        guard !bytes.isEmpty else { return }
+        runs.append(InlineRun(String(decoding: bytes, as: UTF8.self), style: style, link: link))
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The line's runs, the last one included.
+    mutating func finishedRuns() -> [InlineRun] {
+        finishRun()
+        return runs
     }
 }
