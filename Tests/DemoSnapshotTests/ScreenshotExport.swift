@@ -50,7 +50,9 @@ struct ScreenshotExport {
             "--url", server.url("/stall?bytes=20000&first=10000"),
         ])
         #expect(server.wait { server.stallCount == 1 })
-        try await loading.waitFor("the overlay") { $0.contains("█") }
+        try await loading.waitFor("the overlay at half the body") {
+            $0.contains(String(repeating: "█", count: 40))
+        }
         try await loading.settle()
         try save(loading, "web-loading", in: folder)
         server.release()

@@ -56,7 +56,9 @@ import Testing
             arguments: ["--url", server.url("/stall?bytes=20000&first=10000")])
         // The fixture sent half the body and waits: the overlay stays at that progress.
         #expect(server.wait { server.stallCount == 1 })
-        try await terminal.waitFor("the overlay") { $0.contains("█") }
+        // 0.1 + 0.85 × 10,000 / 20,000 = 0.525, reported as 134/256: 40 and 7/8 cells of 78.
+        let half = String(repeating: "█", count: 40) + "▉"
+        try await terminal.waitFor("the overlay at half the body") { $0.contains(half) }
         try await terminal.settle()
         assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "overlay-half")
         // The app answers keys while the page loads.
