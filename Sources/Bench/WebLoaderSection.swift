@@ -64,8 +64,8 @@ enum WebLoaderSection: BenchSection {
         defer { try? FileManager.default.removeItem(atPath: path) }
         var table = BenchTable(
             title: "Web screen: scroll key to committed frame, termui-demo (release, 80x24)",
-            note: "A 1 MB page (about 32,000 lines at 80 columns) opened with --url; each key is measured as in the "
-                + "keypress table above. Goal: under 2 ms.",
+            note: "A 1 MB page (about 32,000 lines at 80 columns) opened with --url; each key is "
+                + "measured as in the keypress table above. Goal: under 2 ms.",
             headers: ["key", "presses", "median", "p95", "bytes/key median", "no frame"])
         let session = try DemoSession(arguments: ["--url", path])
         defer { session.close() }
