@@ -122,6 +122,25 @@ import Testing
         #expect(buffer.lines.contains { $0.hasPrefix("Paragraph 25 has") })
     }
 
+    @Test func fileURLsLoadAndAMissingFileSaysSo() async throws {
+        let harness = LoaderHarness(width: 50, height: 8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "termui-web-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("a.html")
+        try Data("<title>File</title><p>from a <a href=\"b.txt\">file</a></p>".utf8).write(to: page)
+        try Data("plain\ttext".utf8).write(to: folder.appendingPathComponent("b.txt"))
+        await harness.load(page)
+        #expect(harness.widget.title == "File")
+        #expect(harness.screen.first == "from a [1]file")
+        #expect(harness.widget.handle(KeyEvent(.tab)) && harness.widget.handle(KeyEvent(.enter)))
+        #expect(await waitUntil { !harness.widget.isLoading && harness.screen.first == "plain   text" })
+        await harness.load(folder.appendingPathComponent("missing.html"))
+        #expect(harness.screen.joined().contains("No file at \(folder.path)/missing.html."))
+        #expect(harness.delegate.errors.last == .fileNotFound(folder.path + "/missing.html"))
+    }
+
     /// Pages built to break a browser: each renders, is cut, or errors, within the deadline.
     @Test func hostilePagesEndWithoutACrashOrAHang() async {
         let widget = WebLoaderWidget()
