@@ -102,6 +102,37 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// A page whose title, text, link and alt text carry escape sequences and bidi
+    /// overrides: none of them reaches the terminal as such.
+    @Test func webHostilePageReachesTheTerminalInert() async throws {
+        let page = """
+            <title>T\u{1B}]0;pwned\u{07}</title><p>A\u{9B}31mB \u{202E}evil\u{202C}
+            <a href="http://h/\u{1B}[2J">link</a> <img alt="\u{1B}]2;alt\u{07}"></p>
+            """
+        let url = "data:text/html;base64," + Data(page.utf8).base64EncodedString()
+        let terminal = try await DemoApp.launch(arguments: ["--url", url])
+        try await terminal.waitFor(text: "evil")
+        try terminal.press(.tab)
+        try await terminal.waitFor(text: "→ http://h/")
+        #expect(terminal.screen.contains("→ http://h/\u{FFFD}[2J"))
+        // Everything the app wrote up to this screen.
+        var output: [UInt8] = []
+        terminal.process.waitForOutput(timeout: .zero) { bytes in
+            output = bytes
+            return true
+        }
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(!text.contains("\u{1B}]0;pwned"))
+        #expect(!text.contains("\u{1B}]2;alt"))
+        // (ncurses itself clears the screen with ESC [2J; the link's copy must not come through.)
+        #expect(!text.contains("http://h/\u{1B}"))
+        #expect(!text.contains("\u{202E}"))
+        #expect(!text.unicodeScalars.contains { $0.value == 0x9B })
+        #expect(terminal.screen.contains("A\u{FFFD}31mB \u{FFFD}evil\u{FFFD}"))
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
     @Test func webErrorPageWhenTheConnectionIsRefused() async throws {
         // Port 1 on the loopback: nothing listens there.
         let terminal = try await DemoApp.launch(arguments: ["--url", "http://127.0.0.1:1/"])
