@@ -4,10 +4,11 @@
 SWIFT      ?= swift
 CONFIG     ?= debug
 BUILD_ARGS ?=
-APT_PACKAGES := libncurses-dev libvterm-dev libqrencode-dev libzbar-dev libv4l-dev libstb-dev pkg-config
+APT_PACKAGES := libncurses-dev libvterm-dev libqrencode-dev libxml2-dev libzbar-dev libv4l-dev libstb-dev pkg-config
 # Header that proves each package is present; a missing one triggers apt-get.
 DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/qrencode.h \
-	/usr/include/zbar.h /usr/include/libv4l2.h /usr/include/stb/stb_image.h /usr/bin/pkg-config
+	/usr/include/libxml2/libxml/HTMLparser.h /usr/include/zbar.h /usr/include/libv4l2.h \
+	/usr/include/stb/stb_image.h /usr/bin/pkg-config
 
 .PHONY: deps build run test bench lint format snapshots screenshots clean
 

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TermUI", targets: ["TermUI"]),
         .library(name: "WalletKit", targets: ["WalletKit"]),
         .library(name: "ScannerKit", targets: ["ScannerKit"]),
+        .library(name: "WebLoaderKit", targets: ["WebLoaderKit"]),
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
@@ -34,6 +35,9 @@ let package = Package(
         .systemLibrary(
             name: "CStb", pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
         // The imperative toolkit: the only target that imports CNcurses.
         // Async-signal-safe terminal restore and termios helpers in C.
@@ -48,14 +52,20 @@ let package = Package(
             name: "WalletKit", dependencies: ["CursesKit", "CQREncode"],
             resources: [.copy("Resources")]),
         .target(name: "ScannerKit", dependencies: ["CursesKit", "CZBar", "CV4L2", "CStb", "CQREncode"]),
+        // The WebKit analogue: URLSession (FoundationNetworking) loads, libxml2 parses.
+        .target(
+            name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2"]),
 
         // Headless pty + libvterm harness; links no app code.
         .target(name: "CPty"),
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
-        .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "ScannerKit"]),
         .executableTarget(
-            name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting", "ScannerKit"]),
+            name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "ScannerKit", "WebLoaderKit"],
+            resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "Bench",
+            dependencies: ["CursesKit", "TermUI", "TermUITesting", "ScannerKit", "WebLoaderKit"]),
 
         // Programs the tests drive through a pty.
         .executableTarget(
@@ -70,12 +80,16 @@ let package = Package(
         .executableTarget(
             name: "termui-scanner-fixture", dependencies: ["ScannerKit"],
             path: "Tests/Fixtures/ScannerFixture"),
+        // A loopback HTTP server the web tests script (trickle, stall, redirect, errors).
+        .executableTarget(
+            name: "termui-http-fixture", path: "Tests/Fixtures/HTTPFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
+        .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],

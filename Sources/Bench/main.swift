@@ -8,6 +8,7 @@ let sections: [any BenchSection.Type] = [
     TermUISection.self,
     KeypressSection.self,
     ScannerSection.self,
+    WebLoaderSection.self,
 ]
 
 @MainActor

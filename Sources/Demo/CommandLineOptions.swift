@@ -8,13 +8,18 @@ struct DemoOptions: Equatable {
     var scanSource: String?
     /// `--scan-device`: the camera to use.
     var scanDevice: String?
+    /// The page `--url` named (an address or a path), resolved by ``WebAddress`` at launch.
+    var webAddress: String?
+    /// The throughput limit in KB/s `--throttle` set.
+    var throttle: Int?
 
-    /// The screen the app opens on: the one asked for, else the wallet when a
-    /// pass was given, the scanner when a scan source was (that is where they
-    /// show), else the home list (`nil`).
+    /// The screen the app opens on: the one asked for, else where the other
+    /// flags show something (the wallet for a pass, the web screen for a URL,
+    /// the scanner for a scan source), else the home list (`nil`).
     var initialScreen: DemoScreen? {
         if let screen { return screen }
         if passPath != nil { return .wallet }
+        if webAddress != nil { return .web }
         return scanSource == nil && scanDevice == nil ? nil : .scanner
     }
 }
@@ -39,6 +44,7 @@ enum CommandLineOptions {
     static let usage = """
         usage: termui-demo [--help] [--version] [--screen NAME] [--pass FILE]
                            [--scan-source camera|demo|keyboard|FILE] [--scan-device PATH]
+                           [--url URL] [--throttle KBPS]
 
         The TermUI demo: SwiftUI-style views hosting ncurses widgets through
         representables, one screen per seed document. Arrows or Tab move through
@@ -55,6 +61,8 @@ enum CommandLineOptions {
                          camera, else demo
           --scan-device PATH
                          the camera to use (default: the first /dev/videoN)
+          --url URL      open URL (http, https, file, data, or a path) on the web screen
+          --throttle KBPS  limit page loads to KBPS kilobytes per second (t on the screen)
           -h, --help     show this help and exit
           --version      show the version and exit
         """
@@ -70,7 +78,7 @@ enum CommandLineOptions {
                 return .help
             case "--version":
                 return .version
-            case "--screen", "--pass", "--scan-source", "--scan-device":
+            case "--screen", "--pass", "--scan-source", "--scan-device", "--url", "--throttle":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     return .invalid("option '\(name)' needs a value")
                 }
@@ -80,6 +88,13 @@ enum CommandLineOptions {
                     options.scanSource = value
                 } else if name == "--scan-device" {
                     options.scanDevice = value
+                } else if name == "--url" {
+                    options.webAddress = value
+                } else if name == "--throttle" {
+                    guard let rate = Int(value), rate > 0 else {
+                        return .invalid("--throttle needs a positive number of KB/s, not '\(value)'")
+                    }
+                    options.throttle = rate
                 } else if let screen = DemoScreen(rawValue: value) {
                     options.screen = screen
                 } else {

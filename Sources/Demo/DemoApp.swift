@@ -1,4 +1,5 @@
 import CursesKit
+import Foundation
 import ScannerKit
 import TermUI
 import WalletKit
@@ -18,18 +19,20 @@ import WalletKit
 struct DemoApp: App {
     let options: DemoOptions
     let wallet: WalletModel
+    let web: WebOptions
 
     init() {
         self.init(options: DemoOptions(), pass: PassFileLoader.sample())
     }
 
-    init(options: DemoOptions, pass: Result<Pass, PassError>) {
+    init(options: DemoOptions, pass: Result<Pass, PassError>, webURL: URL? = nil) {
         self.options = options
+        self.web = WebOptions(url: webURL, throttle: options.throttle)
         self.wallet = WalletModel(pass: pass, library: PassLibrary())
     }
 
     var body: some View {
-        DemoRootView(initialScreen: options.initialScreen, wallet: wallet)
+        DemoRootView(initialScreen: options.initialScreen, wallet: wallet, web: web)
             .environment(
                 \.scanSource,
                 ScanSourceOption.from(
@@ -68,7 +71,17 @@ struct DemoApp: App {
             } else {
                 pass = PassFileLoader.sample()
             }
-            let app = DemoApp(options: options, pass: pass)
+            var webURL: URL?
+            if let address = options.webAddress {
+                guard let url = WebAddress.url(from: address) else {
+                    emit(
+                        "termui-demo: --url: '\(address.escapingControlCharacters)' is not a URL or an existing file\n",
+                        to: STDERR_FILENO)
+                    exit(2)
+                }
+                webURL = url
+            }
+            let app = DemoApp(options: options, pass: pass, webURL: webURL)
             TerminalHost(root: app.body, minimumSize: Size(width: 60, height: 20)).run()
         }
     }

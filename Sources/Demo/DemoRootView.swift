@@ -13,14 +13,17 @@ import WalletKit
 /// quits through TermUI's quit keys, so `q` typed in a field stays a letter.
 struct DemoRootView: View {
     @State private var wallet: WalletModel
+    /// `--url` and `--throttle` for the web screen; a scanned address replaces the URL.
+    @State private var web: WebOptions
     @State private var screen: DemoScreen?
     @State private var homeSelection = 0
     @State private var showsLifecycle = false
     @FocusState private var isEditingText: Bool
     @Environment(\.quit) private var quit
 
-    init(initialScreen: DemoScreen?, wallet: WalletModel) {
+    init(initialScreen: DemoScreen?, wallet: WalletModel, web: WebOptions = WebOptions()) {
         _wallet = State(initialValue: wallet)
+        _web = State(initialValue: web)
         _screen = State(initialValue: initialScreen)
         let index = initialScreen.flatMap { DemoScreen.allCases.firstIndex(of: $0) }
         _homeSelection = State(initialValue: index ?? 0)
@@ -51,6 +54,8 @@ struct DemoRootView: View {
                 showPass: showOnWalletScreen, openURL: openOnWebScreen, isTypingCode: $isEditingText)
         case .wallet?:
             WalletScreen(model: wallet)
+        case .web?:
+            WebScreen(url: web.url, throttle: web.throttle, isEditingText: $isEditingText)
         }
     }
 
@@ -61,6 +66,7 @@ struct DemoRootView: View {
         case .context?: hints = isEditingText ? ContextScreen.editingHints : ContextScreen.hints
         case .scanner?: hints = ScannerScreen.hints
         case .wallet?: hints = WalletScreen.hints
+        case .web?: hints = isEditingText ? WebScreen.editingHints : WebScreen.hints
         }
         if screen != nil { hints.append(KeyHint("Esc", "home", isEssential: true)) }
         if !isEditingText {
@@ -76,11 +82,11 @@ struct DemoRootView: View {
         screen = .wallet
     }
 
-    /// The scanner's hand-off of a scanned web address: `nil` while this build
-    /// has no web screen, and the scanner then offers nothing.
-    /// Wire-up point for the web screen (issue 8): return a closure that shows
-    /// `url` there, e.g. `{ url in webURL = url; screen = .web }`.
-    private var openOnWebScreen: ((URL) -> Void)? { nil }
+    /// The scanner's hand-off of a scanned web address: the web screen opens on it.
+    private func openOnWebScreen(_ url: URL) {
+        web.url = url
+        screen = .web
+    }
 
     private func handle(_ key: KeyEvent) -> Bool {
         if key == .control("c") {

@@ -1,10 +1,11 @@
-/// The demo's screens, one per seed document that works today.
+/// The demo's screens, one per seed document.
 ///
-/// Only screens that exist are listed: `web` joins when WebLoaderKit lands.
+/// The order is the home list's.
 enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case context
     case scanner
     case wallet
+    case web
 
     /// The title shown in the home list and the header.
     var title: String {
@@ -12,6 +13,7 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
         case .context: "Context"
         case .scanner: "Scanner"
         case .wallet: "Wallet"
+        case .web: "Web"
         }
     }
 
@@ -21,6 +23,7 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
         case .context: "LabelRep re-tinted live from context.environment and context.transaction"
         case .scanner: "ScannerView in a sheet: zbar reads a QR code into a @Binding"
         case .wallet: "A credential card and AddToWalletButton; adds the pass to your wallet"
+        case .web: "WebViewAdapter: a text-mode browser under an estimatedProgress overlay"
         }
     }
 
@@ -30,6 +33,7 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
         case .context: "seed 002"
         case .scanner: "seeds 001 and 004"
         case .wallet: "seed 000"
+        case .web: "seed 003"
         }
     }
 

@@ -17,18 +17,23 @@ struct HomeView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            Text("Each screen re-creates one SwiftUI seed document with TermUI's representables.")
+            Text("Each screen re-creates one SwiftUI seed document.")
                 .foregroundColor(.gray)
             ScreenList(screens: screens, selection: $selection, openedScreen: $screen)
                 .focused($isListFocused)
-            VStack(alignment: .leading) {
-                Text("What to look for").bold()
-                Text(
-                    "Press l on any screen for the lifecycle pane: every makeCoordinator, makeWidget, "
-                        + "updateWidget and dismantleWidget call TermUI makes, with the reason for each "
-                        + "update. Going back home dismantles the screen's widgets."
-                )
-                .foregroundColor(.gray)
+            // The whole note where there is room, one line of it where there is not
+            // (60×20 with four screens), so no sentence is ever cut off.
+            ViewThatFits(in: .vertical) {
+                VStack(alignment: .leading) {
+                    Text("What to look for").bold()
+                    Text(
+                        "Press l on any screen for the lifecycle pane: every makeCoordinator, makeWidget, "
+                            + "updateWidget and dismantleWidget call TermUI makes, with the reason for each "
+                            + "update. Going back home dismantles the screen's widgets."
+                    )
+                    .foregroundColor(.gray)
+                }
+                Text("Press l on any screen for the lifecycle pane.").foregroundColor(.gray)
             }
             .layoutPriority(-1)
         }

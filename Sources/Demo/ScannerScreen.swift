@@ -12,8 +12,8 @@ import WalletKit
 struct ScannerScreen: View {
     /// Shows a scanned pass on the wallet screen.
     let showPass: (Pass) -> Void
-    /// Opens a scanned URL on the web screen; `nil` while the demo has none.
-    let openURL: ((URL) -> Void)?
+    /// Opens a scanned URL on the web screen.
+    let openURL: (URL) -> Void
     /// True while a keyboard reader types into the sheet: the app's own letter
     /// keys (`l`, `q`, Backspace) are then left to the scanner.
     let isTypingCode: FocusState<Bool>.Binding
@@ -76,11 +76,7 @@ struct ScannerScreen: View {
         if let code {
             switch ScannedPayload(code) {
             case .url(let url):
-                if let openURL {
-                    Button("Open \(url.host ?? "the page") on the web screen") { openURL(url) }
-                } else {
-                    Text("A web address (the web screen is not in this build)").foregroundColor(.gray)
-                }
+                Button("Open \(url.host ?? "the page") on the web screen") { openURL(url) }
             case .pass(let pass):
                 Button("Show “\(pass.localizedDescription)” on the wallet screen") { showPass(pass) }
             case .text:

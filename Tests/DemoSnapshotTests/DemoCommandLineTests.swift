@@ -58,6 +58,9 @@ import Testing
         (["--screen"], "termui-demo: option '--screen' needs a value"),
         (["stray"], "termui-demo: unexpected argument 'stray'"),
         (["--pass", "/nonexistent/pass.json"], "termui-demo: --pass: "),
+        (["--url", "two words"], "termui-demo: --url: 'two words' is not a URL or an existing file"),
+        (["--url", "a\u{1B}[2J b"], "termui-demo: --url: 'a\\u{1B}[2J b' is not a URL"),
+        (["--throttle", "-3"], "termui-demo: --throttle needs a positive number of KB/s, not '-3'"),
     ])
     func mistakeExplainsOnStderrAndExitsTwo(arguments: [String], message: String) async throws {
         let result = try await run(arguments)

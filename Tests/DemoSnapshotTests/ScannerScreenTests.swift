@@ -49,6 +49,25 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// A scanned web address is offered to the web screen, which opens on that page.
+    @Test func aScannedAddressOpensOnTheWebScreen() async throws {
+        let server = try LoopbackServer()
+        let picture = try ScannerPicture(server.url("/page/a"))
+        defer { picture.remove() }
+        let terminal = try await DemoApp.launch(arguments: ["--scan-source", picture.path])
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "[ Open 127.0.0.1 on the web screen ]")
+        #expect(server.requests.isEmpty, "nothing is loaded before the offer is taken")
+        try terminal.press(.tab)
+        try await terminal.settle()
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "Go to")
+        #expect(terminal.screen.contains("TermUI demo › Web"))
+        #expect(server.requests == ["/page/a"])
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
     @Test func aPayloadWithEscapeSequencesIsShownInert() async throws {
         let picture = try ScannerPicture("\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31mred")
         defer { picture.remove() }

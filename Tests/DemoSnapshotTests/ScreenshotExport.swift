@@ -63,12 +63,35 @@ struct ScreenshotExport {
         try save(noCamera, "scanner-no-camera", in: folder)
         try noCamera.press(.character("q"))
         await noCamera.expectCleanExit()
+        let web = try await DemoApp.launch(arguments: ["--screen", "web"])
+        try await web.waitFor(text: "On the network")
+        try web.press(.tab)
+        try await web.waitFor(text: "→ text.html")
+        try save(web, "web", in: folder)
+        try web.press(.character("q"))
+        await web.expectCleanExit()
+
+        // A load held halfway by the loopback fixture: the overlay at that progress.
+        let server = try LoopbackServer()
+        let loading = try await DemoApp.launch(arguments: [
+            "--url", server.url("/stall?bytes=20000&first=10000"),
+        ])
+        #expect(server.wait { server.stallCount == 1 })
+        try await loading.waitFor("the overlay at half the body") {
+            $0.contains(String(repeating: "█", count: 40))
+        }
+        try await loading.settle()
+        try save(loading, "web-loading", in: folder)
+        server.release()
+        try loading.press(.character("q"))
+        await loading.expectCleanExit()
     }
 
     /// Writes the screen as `demo-<name>.svg`, temporary HOME paths masked.
     private func save(_ terminal: Terminal, _ name: String, in folder: URL) throws {
         let file = folder.appendingPathComponent("demo-\(name).svg")
-        let svg = terminal.screen.maskingTemporaryHomes.svg(title: "termui-demo: \(name)")
+        let svg = terminal.screen.maskingTemporaryHomes.maskingLoopbackPorts.svg(
+            title: "termui-demo: \(name)")
         try svg.write(to: file, atomically: true, encoding: .utf8)
         #expect(FileManager.default.fileExists(atPath: file.path))
     }

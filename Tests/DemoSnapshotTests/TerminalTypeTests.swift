@@ -108,8 +108,11 @@ import Testing
         #expect(terminal.screen.contains("7Q2K9F"))
         try terminal.press(.escape)
         try await terminal.waitFor(text: "Each screen re-creates")
-        try terminal.press(.up)
-        try await terminal.settle()
+        // From the wallet's row, the context screen is two rows up (the scanner is between).
+        for _ in 0..<2 {
+            try terminal.press(.up)
+            try await terminal.settle()
+        }
         try terminal.press(.enter)
         try await terminal.waitFor(text: "UIViewRepresentableContext")
         await assertSnapshot(of: terminal, named: "context-lang-c")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Demo
@@ -19,6 +20,10 @@ import Testing
             ["--scan-source=code.png", "--scan-device", "/dev/video2"],
             .run(DemoOptions(scanSource: "code.png", scanDevice: "/dev/video2"))
         ),
+        (
+            ["--url", "example.org", "--throttle=8"],
+            .run(DemoOptions(webAddress: "example.org", throttle: 8))
+        ),
     ])
     func validCommandLines(arguments: [String], expected: CommandLineRequest) {
         #expect(CommandLineOptions.parse(arguments) == expected)
@@ -32,6 +37,9 @@ import Testing
         (["--pass="], "option '--pass' needs a value"),
         (["--screen", "nowhere"], "unknown screen 'nowhere'"),
         (["--scan-source"], "option '--scan-source' needs a value"),
+        (["--throttle", "fast"], "--throttle needs a positive number of KB/s, not 'fast'"),
+        (["--throttle", "0"], "--throttle needs a positive number of KB/s"),
+        (["--url"], "option '--url' needs a value"),
     ])
     func mistakesAreNamed(arguments: [String], message: String) {
         guard case .invalid(let text) = CommandLineOptions.parse(arguments) else {
@@ -44,6 +52,7 @@ import Testing
     @Test func passAloneOpensTheWalletScreen() {
         #expect(DemoOptions(passPath: "p.json").initialScreen == .wallet)
         #expect(DemoOptions().initialScreen == nil)
+        #expect(DemoOptions(webAddress: "start:").initialScreen == .web)
         #expect(DemoOptions(screen: .context, passPath: "p.json").initialScreen == .context)
     }
 
@@ -74,5 +83,30 @@ import Testing
         for screen in DemoScreen.allCases {
             #expect(CommandLineOptions.usage.contains(screen.rawValue))
         }
+    }
+}
+
+/// What the web screen's address field and `--url` accept.
+@Suite struct WebAddressTests {
+    @Test(arguments: [
+        ("https://example.org/a", "https://example.org/a"),
+        ("example.org", "https://example.org"),
+        ("data:text/plain,hi", "data:text/plain,hi"),
+        ("/etc/hostname", "file:///etc/hostname"),
+    ])
+    func addressesBecomeURLs(text: String, url: String) {
+        #expect(WebAddress.url(from: text)?.absoluteString == url)
+    }
+
+    @Test func wordsAreNotAddresses() {
+        #expect(WebAddress.url(from: "two words") == nil)
+        #expect(WebAddress.url(from: "") == nil)
+    }
+
+    @Test func theStartPageShowsAsStartColon() throws {
+        let index = try #require(WebAddress.url(from: "start:"))
+        #expect(FileManager.default.fileExists(atPath: index.path))
+        #expect(WebAddress.display(index.absoluteString) == "start:index.html")
+        #expect(WebAddress.url(from: "start:lists.html")?.lastPathComponent == "lists.html")
     }
 }

@@ -154,7 +154,7 @@ struct ScannerScreenHost: View {
     @FocusState private var isTyping: Bool
 
     var body: some View {
-        ScannerScreen(showPass: { _ in }, openURL: nil, isTypingCode: $isTyping).environment(
+        ScannerScreen(showPass: { _ in }, openURL: { _ in }, isTypingCode: $isTyping).environment(
             \.scanSource, source)
     }
 }

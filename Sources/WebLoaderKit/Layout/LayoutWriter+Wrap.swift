@@ -1,0 +1,155 @@
+import CursesKit
+
+extension LayoutWriter {
+    /// Lays out inline runs as wrapped lines: breaks at spaces, inside a word
+    /// only when it is longer than a line or made of wide characters (CJK text
+    /// breaks between any two of them), and at `<br>`.
+    mutating func wrap(_ runs: [InlineRun]) {
+        var line = LineBuilder(limit: available)
+        for run in runs {
+            if run.text == "\n" {
+                flushLine(&line, force: true)
+                continue
+            }
+            let bytes = Array(run.text.utf8)
+            let ascii = bytes.allSatisfy { $0 < 0x80 }
+            var start = 0
+            while start < bytes.count {
+                if bytes[start] == 0x20 {
+                    line.spacePending = true
+                    start += 1
+                    position += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                place(bytes[start..<end], ascii: ascii, run: run, line: &line)
+                position += end - start
+                start = end
+            }
+        }
+        flushLine(&line, force: false)
+    }
+
+    private mutating func place(
+        _ bytes: ArraySlice<UInt8>, ascii: Bool, run: InlineRun, line: inout LineBuilder
+    ) {
+        let space = line.spacePending && line.column > 0 ? 1 : 0
+        // The common case, an ASCII word that fits, goes in as bytes: no String per word.
+        if ascii, line.column + space + bytes.count <= line.limit {
+            line.spacePending = false
+            if space == 1 { line.appendSpace() }
+            line.append(bytes: bytes, width: bytes.count, run: run, at: position)
+            return
+        }
+        let word = String(decoding: bytes, as: UTF8.self)
+        let width = ascii ? bytes.count : word.displayWidth
+        line.spacePending = false
+        if line.column + space + width <= line.limit {
+            if space == 1 { line.appendSpace() }
+            line.append(word, width: width, run: run, at: position)
+            return
+        }
+        let hasWide = !ascii && word.contains { $0.displayWidth > 1 }
+        if width <= line.limit, !hasWide {
+            flushLine(&line, force: false)
+            line.append(word, width: width, run: run, at: position)
+            return
+        }
+        // Too long for any line, or wide characters: fill lines character by character.
+        if space == 1, line.column + 1 < line.limit { line.appendSpace() }
+        if ascii {
+            var offset = bytes.startIndex
+            while offset < bytes.endIndex {
+                if line.column >= line.limit { flushLine(&line, force: false) }
+                let take = min(line.limit - line.column, bytes.endIndex - offset)
+                line.append(
+                    String(decoding: bytes[offset..<(offset + take)], as: UTF8.self), width: take, run: run,
+                    at: position + offset - bytes.startIndex)
+                offset += take
+            }
+            return
+        }
+        var piece = ""
+        var pieceWidth = 0
+        var consumed = 0
+        for character in word {
+            let w = character.displayWidth
+            if line.column + pieceWidth + w > line.limit, line.column + pieceWidth > 0 {
+                line.append(piece, width: pieceWidth, run: run, at: position + consumed)
+                flushLine(&line, force: false)
+                consumed += piece.utf8.count
+                piece = ""
+                pieceWidth = 0
+            }
+            piece.append(character)
+            pieceWidth += w
+        }
+        if !piece.isEmpty { line.append(piece, width: pieceWidth, run: run, at: position + consumed) }
+    }
+
+    /// Emits the line being built (an empty one only for a `<br>`).
+    private mutating func flushLine(_ line: inout LineBuilder, force: Bool) {
+        if !line.isEmpty || force { emit(line.finishedRuns(), anchor: line.anchor ?? position) }
+        line = LineBuilder(limit: line.limit)
+    }
+}
+
+/// The line being filled by ``LayoutWriter/wrap(_:)``: finished runs, and the
+/// bytes of the last one, still growing.
+struct LineBuilder {
+    let limit: Int
+    private var runs: [InlineRun] = []
+    private var bytes: [UInt8] = []
+    private var style: InlineStyle = []
+    private var link: Int?
+    var column = 0
+    var spacePending = false
+    /// The position of the line's first content byte.
+    var anchor: Int?
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    var isEmpty: Bool { runs.isEmpty && bytes.isEmpty }
+
+    /// A space between words, in the style of the word before it (a link's
+    /// underline stops at its last word).
+    mutating func appendSpace() {
+        guard !isEmpty else { return }
+        if bytes.isEmpty {
+            runs[runs.count - 1].text += " "
+        } else {
+            bytes.append(0x20)
+        }
+        column += 1
+    }
+
+    mutating func append(_ text: String, width: Int, run: InlineRun, at position: Int) {
+        append(bytes: Array(text.utf8)[...], width: width, run: run, at: position)
+    }
+
+    mutating func append(bytes word: ArraySlice<UInt8>, width: Int, run: InlineRun, at position: Int) {
+        if anchor == nil { anchor = position }
+        column += width
+        if bytes.isEmpty || style != run.style || link != run.link {
+            finishRun()
+            style = run.style
+            link = run.link
+        }
+        bytes += word
+    }
+
+    private mutating func finishRun() {
+        guard !bytes.isEmpty else { return }
+        runs.append(InlineRun(String(decoding: bytes, as: UTF8.self), style: style, link: link))
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The line's runs, the last one included.
+    mutating func finishedRuns() -> [InlineRun] {
+        finishRun()
+        return runs
+    }
+}

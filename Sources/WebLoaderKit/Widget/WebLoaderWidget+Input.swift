@@ -1,0 +1,94 @@
+import CursesKit
+
+extension WebLoaderWidget {
+    func handleKey(_ event: KeyEvent) -> Bool {
+        let page = max(1, frame.height - 1)
+        if event.modifiers == .control {
+            switch event.key {
+            case .character("f"): scroll(by: page)
+            case .character("b"): scroll(by: -page)
+            default: return false
+            }
+            return true
+        }
+        guard event.modifiers.isEmpty || event.modifiers == .shift else { return false }
+        switch event.key {
+        case .up, .character("k"): scroll(by: -1)
+        case .down, .character("j"): scroll(by: 1)
+        case .pageDown, .character(" "): scroll(by: page)
+        case .pageUp: scroll(by: -page)
+        case .home: scroll(by: -topLine)
+        case .end: scroll(by: maxTopLine - topLine)
+        case .tab: return moveLinkFocus(forward: true)
+        case .backTab: return moveLinkFocus(forward: false)
+        case .enter:
+            guard let index = focusedLinkIndex else { return false }
+            follow(linkAt: index)
+        case .character("b"), .left: goBack()
+        case .character("f"), .right: goForward()
+        case .character("r"): reload()
+        case .character("s"): stopLoading()
+        case .character("n"): if let query = findQuery { find(query) }
+        case .character("N"): if let query = findQuery { find(query, backwards: true) }
+        default: return false
+        }
+        return true
+    }
+
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp: scroll(by: -3)
+        case .wheelDown: scroll(by: 3)
+        case .click:
+            guard let index = link(at: event.location) else { return false }
+            focusLink(index)
+            follow(linkAt: index)
+        default: return false
+        }
+        return true
+    }
+
+    /// The link drawn at `point`, if any.
+    func link(at point: Point) -> Int? {
+        let lines = layout.lines
+        let index = topLine + point.y
+        guard point.y >= 0, lines.indices.contains(index) else { return nil }
+        var x = 0
+        for run in lines[index].runs {
+            let width = run.text.displayWidth
+            if point.x >= x, point.x < x + width { return run.link }
+            x += width
+        }
+        return nil
+    }
+
+    /// Focuses the next (or previous) link in reading order, wrapping; false when the page has none.
+    func moveLinkFocus(forward: Bool) -> Bool {
+        let lines = layout.linkLines
+        let reachable = lines.indices.filter { lines[$0] != nil }
+        guard !reachable.isEmpty else { return false }
+        let next: Int?
+        if let current = focusedLinkIndex {
+            next =
+                forward
+                ? reachable.first { $0 > current } ?? reachable.first
+                : reachable.last { $0 < current } ?? reachable.last
+        } else {
+            // From the first link in view (or the last one above it, going back).
+            let visible = reachable.filter { (lines[$0] ?? 0) >= topLine }
+            next =
+                forward
+                ? visible.first ?? reachable.first
+                : reachable.last { (lines[$0] ?? 0) < topLine + frame.height } ?? reachable.last
+        }
+        if let next { focusLink(next) }
+        return true
+    }
+
+    func focusLink(_ index: Int) {
+        focusedLinkIndex = index
+        focusedLink = document.links.indices.contains(index) ? document.links[index] : nil
+        if let line = layout.linkLines[index] { scroll(toShow: line) }
+        setNeedsDisplay()
+    }
+}

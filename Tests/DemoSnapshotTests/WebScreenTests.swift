@@ -1,0 +1,149 @@
+import Foundation
+import TermUITesting
+import Testing
+
+/// The web screen (seed 003): the start page, the progress overlay, links, back,
+/// an error page, other sizes; compared with golden screens.
+@Suite struct WebScreenTests {
+    @Test func webStartPage() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "web"])
+        try await terminal.waitFor(text: "On the network")
+        await assertSnapshot(of: terminal, named: "start-page")
+        // Tab focuses the first link; its target shows in the footer.
+        try terminal.press(.tab)
+        try await terminal.waitFor(text: "→ text.html")
+        await assertSnapshot(of: terminal, named: "link-focused")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webAtAnotherSize() async throws {
+        let terminal = try await DemoApp.launch(
+            arguments: ["--screen", "web"], size: TerminalSize(rows: 40, cols: 120))
+        try await terminal.waitFor(text: "On the network")
+        await assertSnapshot(of: terminal, named: "120x40")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webNarrowTerminal() async throws {
+        let terminal = try await DemoApp.launch(
+            arguments: ["--url", "start:lists.html"], size: TerminalSize(rows: 20, cols: 60))
+        try await terminal.waitFor(text: "Lists and tables")
+        await assertSnapshot(of: terminal, named: "60x20")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webFollowsALinkAndGoesBack() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "web"])
+        try await terminal.waitFor(text: "On the network")
+        try terminal.press(.tab)
+        try await terminal.waitFor(text: "→ text.html")
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "A second-level heading")
+        await assertSnapshot(of: terminal, named: "followed")
+        try terminal.press(.character("b"))
+        try await terminal.waitFor(text: "On the network")
+        await assertSnapshot(of: terminal, named: "back")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webOverlayFollowsAStalledLoad() async throws {
+        let server = try LoopbackServer()
+        let terminal = try await DemoApp.launch(
+            arguments: ["--url", server.url("/stall?bytes=20000&first=10000")])
+        // The fixture sent half the body and waits: the overlay stays at that progress.
+        #expect(server.wait { server.stallCount == 1 })
+        // 0.1 + 0.85 × 10,000 / 20,000 = 0.525, reported as 134/256: 40 and 7/8 cells of 78.
+        let half = String(repeating: "█", count: 40) + "▉"
+        try await terminal.waitFor("the overlay at half the body") { $0.contains(half) }
+        try await terminal.settle()
+        assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "overlay-half")
+        // The app answers keys while the page loads.
+        try terminal.press(.character("t"))
+        try await terminal.waitFor(text: "throttle 4 KB/s")
+        #expect(terminal.screen.contains("Loading http://127.0.0.1:"))
+        for rate in ["16", "64"] {
+            try terminal.press(.character("t"))
+            try await terminal.waitFor(text: "throttle \(rate) KB/s")
+        }
+        try terminal.press(.character("t"))
+        try await terminal.waitFor("the throttle off again") { !$0.contains("throttle 64 KB/s") }
+        server.release()
+        try await terminal.waitFor("the page without the overlay") {
+            $0.contains("lorem ipsum") && !$0.contains("█")
+        }
+        assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "loaded")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    /// An update caused by something else (here the throttle key) reaches
+    /// updateWidget, as the lifecycle pane shows, and loads nothing.
+    @Test func webUpdateNeverReloadsUnlessTheURLChanged() async throws {
+        let server = try LoopbackServer()
+        let terminal = try await DemoApp.launch(arguments: ["--url", server.url("/page/a")])
+        try await terminal.waitFor(text: "Go to")
+        try terminal.press(.character("l"))
+        try await terminal.waitFor(text: "Lifecycle")
+        try terminal.press(.character("t"))
+        try await terminal.waitFor(text: "throttle 4 KB/s")
+        try await terminal.settle()
+        assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "throttle-updated")
+        #expect(server.requests == ["/page/a"])
+        // Asking for an address (even the same one) is a new load.
+        try terminal.press(.character("g"))
+        try terminal.type(server.url("/page/a"))
+        try terminal.press(.enter)
+        #expect(server.wait { server.requests.count == 2 })
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    /// A page whose title, text, link and alt text carry escape sequences and bidi
+    /// overrides: none of them reaches the terminal as such.
+    @Test func webHostilePageReachesTheTerminalInert() async throws {
+        let page = """
+            <title>T\u{1B}]0;pwned\u{07}</title><p>A\u{9B}31mB \u{202E}evil\u{202C}
+            <a href="http://h/\u{1B}[2J">link</a> <img alt="\u{1B}]2;alt\u{07}"></p>
+            """
+        let url = "data:text/html;base64," + Data(page.utf8).base64EncodedString()
+        let terminal = try await DemoApp.launch(arguments: ["--url", url])
+        try await terminal.waitFor(text: "evil")
+        try terminal.press(.tab)
+        try await terminal.waitFor(text: "→ http://h/")
+        #expect(terminal.screen.contains("→ http://h/\u{FFFD}[2J"))
+        // Everything the app wrote up to this screen.
+        var output: [UInt8] = []
+        terminal.process.waitForOutput(timeout: .zero) { bytes in
+            output = bytes
+            return true
+        }
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(!text.contains("\u{1B}]0;pwned"))
+        #expect(!text.contains("\u{1B}]2;alt"))
+        // (ncurses itself clears the screen with ESC [2J; the link's copy must not come through.)
+        #expect(!text.contains("http://h/\u{1B}"))
+        #expect(!text.contains("\u{202E}"))
+        #expect(!text.unicodeScalars.contains { $0.value == 0x9B })
+        #expect(terminal.screen.contains("A\u{FFFD}31mB \u{FFFD}evil\u{FFFD}"))
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    @Test func webErrorPageWhenTheConnectionIsRefused() async throws {
+        // Port 1 on the loopback: nothing listens there.
+        let terminal = try await DemoApp.launch(arguments: ["--url", "http://127.0.0.1:1/"])
+        try await terminal.waitFor(text: "connection was refused")
+        await assertSnapshot(of: terminal, named: "refused")
+        // The app stays usable: the address field opens and takes a new address.
+        try terminal.press(.character("g"))
+        try terminal.type("start:")
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "On the network")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+}
