@@ -22,6 +22,8 @@ public final class HeadlessHost: WidgetHost {
     /// The clock the animator reads, advanced by hand in tests.
     public let animationClock: ManualAnimationClock
     let graph: ViewGraph
+    /// The time ``TimelineView``s see; moved by ``advanceTime(by:)``.
+    let timelineClock = ManualTimelineClock(start: HeadlessHost.startDate)
     private var needsFrame = true
     private var needsFullRedraw = true
 
@@ -36,6 +38,8 @@ public final class HeadlessHost: WidgetHost {
         buffer = CellBuffer(size: size)
         animationClock = ManualAnimationClock()
         animator = Animator(clock: animationClock)
+        var environment = environment
+        environment.timelineClock = timelineClock
         graph = ViewGraph(environment: environment, tracePath: tracePath)
         graph.rootWidget.frame = Rect(origin: .zero, size: size)
         graph.rootWidget.rootHost = self
