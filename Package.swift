@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
+        .executable(name: "CounterApp", targets: ["CounterApp"]),
+        .executable(name: "TodoApp", targets: ["TodoApp"]),
+        .executable(name: "GaugeApp", targets: ["GaugeApp"]),
     ],
     targets: [
         // C libraries from Debian's packages (the Makefile's `deps` installs them).
@@ -44,6 +47,12 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit"]),
         .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting"]),
 
+        // Example apps for app authors (the README's quick start is CounterApp);
+        // `make test` builds them and Tests/ExampleTests snapshots each one.
+        .executableTarget(name: "CounterApp", dependencies: ["TermUI"], path: "Examples/CounterApp"),
+        .executableTarget(name: "TodoApp", dependencies: ["TermUI"], path: "Examples/TodoApp"),
+        .executableTarget(name: "GaugeApp", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
+
         // Programs the tests drive through a pty.
         .executableTarget(
             name: "termui-pty-fixture", path: "Tests/Fixtures/PtyFixture"),
@@ -60,6 +69,9 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
+        .testTarget(
+            name: "ExampleTests", dependencies: ["CounterApp", "TodoApp", "GaugeApp", "TermUI", "TermUITesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
             exclude: ["__Snapshots__"]),
