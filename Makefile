@@ -8,7 +8,10 @@ APT_PACKAGES := libncurses-dev libvterm-dev libqrencode-dev pkg-config
 # Header that proves each package is present; a missing one triggers apt-get.
 DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/qrencode.h /usr/bin/pkg-config
 
-.PHONY: deps build run test bench lint format snapshots screenshots clean
+# The modules `make docs` documents (add a kit here when it lands).
+DOC_MODULES ?= CursesKit TermUI WalletKit TermUITesting
+
+.PHONY: deps build run test bench lint format snapshots screenshots docs clean
 
 deps:
 	@missing=""; for h in $(DEP_HEADERS); do [ -e $$h ] || missing="$$missing $$h"; done; \
@@ -36,10 +39,10 @@ bench: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/termui-bench" $(ARGS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
 
 snapshots: deps
 	SNAPSHOT_RECORD=all $(MAKE) test
@@ -47,6 +50,11 @@ snapshots: deps
 screenshots: deps
 	$(SWIFT) build --build-tests
 	TERMUI_SCREENSHOTS=docs/screenshots $(SWIFT) test --skip-build --filter ScreenshotExport
+
+# DocC archives in .build/docs/archives, with the toolchain's own docc; fails on
+# a docc warning or an undocumented public declaration (about 2 minutes).
+docs: deps
+	SWIFT=$(SWIFT) Scripts/build-docs.sh $(DOC_MODULES)
 
 clean:
 	rm -rf .build

@@ -70,7 +70,8 @@ let package = Package(
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
-            name: "ExampleTests", dependencies: ["CounterApp", "TodoApp", "GaugeApp", "TermUI", "TermUITesting"],
+            name: "ExampleTests",
+            dependencies: ["CounterApp", "TodoApp", "GaugeApp", "TermUI", "TermUITesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],

@@ -1,5 +1,5 @@
-import Testing
 import TermUI
+import Testing
 
 @testable import CounterApp
 

@@ -1,5 +1,5 @@
-import Testing
 import TermUI
+import Testing
 
 /// `import TermUI` alone names CursesKit's types, as `import SwiftUI` names UIKit's:
 /// this file imports nothing else, so it would not compile without the re-export.

@@ -57,6 +57,7 @@ public final class WindowSurface: Surface {
         set { target.requestedCursor = newValue }
     }
 
+    /// The size of the area this surface draws in.
     public var size: Size { viewSize ?? gridSize }
 
     private var clip: Rect {
@@ -66,21 +67,25 @@ public final class WindowSurface: Surface {
 
     // MARK: - Surface
 
+    /// Draws `text` at `point` with ncurses; returns the columns it took.
     @discardableResult
     public func draw(_ text: String, at point: Point, style: Style) -> Int {
         draw(text, x: point.x + origin.x, y: point.y + origin.y, style: style, clip: clip)
     }
 
+    /// Fills `rect` with `character` in `style`.
     public func fill(_ rect: Rect, with character: Character, style: Style) {
         fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: style, clip: clip)
     }
 
+    /// A surface drawing into `rect` of this one: the same window, offset and clipped.
     public func subsurface(_ rect: Rect) -> Surface {
         let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
         return WindowSurface(
             target: target, origin: placed.origin, clip: placed.intersection(clip), size: rect.size)
     }
 
+    /// Asks for the cursor at `point` when the frame is committed, or hides it with `nil`.
     public func setCursor(_ point: Point?) {
         guard let point else {
             target.requestedCursor = nil
