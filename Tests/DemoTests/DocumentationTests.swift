@@ -65,6 +65,27 @@ import Testing
         }
     }
 
+    /// The representables' doc-comment examples are compiled in DocCommentExampleTests.
+    @Test(arguments: [
+        "Sources/TermUI/Representable/WidgetRepresentable.swift",
+        "Sources/TermUI/Representable/ControllerRepresentable.swift",
+    ])
+    func docCommentExamplesAreCompiled(file: String) throws {
+        let comments = try Self.read(file).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("///") }
+            .map { $0 == "///" ? "" : String($0.dropFirst(4)) }
+            .joined(separator: "\n")
+        let blocks = CodeBlocks.swift(in: comments)
+        #expect(!blocks.isEmpty)
+        let compiled = try Self.read("Tests/TermUITests/DocCommentExampleTests.swift")
+        for block in blocks {
+            #expect(
+                CodeBlocks.lines(of: block.code, appearIn: compiled),
+                "\(file): this example is not in DocCommentExampleTests:\n\(block.code)")
+        }
+    }
+
     @Test func theLinkAndBlockReadersSeeWhatTheyShould() {
         let text = """
             See [the design](docs/ARCHITECTURE.md), ![a picture](../shared/x.svg) and

@@ -5,8 +5,8 @@ import CNcurses
 /// It follows exactly the rules ``CellBuffer`` follows in memory (the shared
 /// tests check them cell for cell). Subsurfaces share the window, with an
 /// offset and a clip instead of `derwin`. Nothing reaches the terminal until
-/// the ``Screen`` commits a frame; the cursor position asked for with
-/// ``setCursor(_:)`` is kept in ``requestedCursor`` for that commit.
+/// the `Screen` commits a frame; the cursor position asked for with
+/// ``setCursor(_:)`` is kept in `requestedCursor` for that commit.
 @MainActor
 public final class WindowSurface: Surface {
     /// What every view of one window shares.

@@ -4,7 +4,7 @@ import Foundation
 /// Runs a view tree against an in-memory ``CellBuffer`` so tests can drive it
 /// with keys and mouse events and read back exactly what a person would see.
 ///
-/// Nothing waits on the main queue: ``runPendingWork()`` runs the coalesced
+/// Nothing waits on the main queue: ``runPendingWork(limit:)`` runs the coalesced
 /// pass and the queued writes right away, and `send` does so before and after
 /// delivering an event.
 ///
@@ -183,6 +183,6 @@ public final class HeadlessHost: WidgetHost {
 
     // MARK: WidgetHost
 
-    /// Notes that a widget changed; the next ``runPendingWork()`` draws.
+    /// Notes that a widget changed; the next ``runPendingWork(limit:)`` draws.
     public func setNeedsFrame() { needsFrame = true }
 }

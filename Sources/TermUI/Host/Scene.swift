@@ -36,7 +36,7 @@ extension Scene where Body == Never {
 /// WindowGroup { ContentView() }
 /// ```
 public struct WindowGroup<Content: View>: Scene {
-    /// Body is `Never`: TermUI shows ``content`` directly.
+    /// Body is `Never`: TermUI shows `content` directly.
     public typealias Body = Never
 
     /// The view the terminal shows.
