@@ -11,9 +11,9 @@ let package = Package(
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
-        .executable(name: "CounterApp", targets: ["CounterApp"]),
-        .executable(name: "TodoApp", targets: ["TodoApp"]),
-        .executable(name: "GaugeApp", targets: ["GaugeApp"]),
+        .executable(name: "CounterExample", targets: ["CounterExample"]),
+        .executable(name: "TodoExample", targets: ["TodoExample"]),
+        .executable(name: "GaugeExample", targets: ["GaugeExample"]),
     ],
     targets: [
         // C libraries from Debian's packages (the Makefile's `deps` installs them).
@@ -47,11 +47,13 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit"]),
         .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting"]),
 
-        // Example apps for app authors (the README's quick start is CounterApp);
+        // Example apps for app authors (the README's quick start is CounterExample).
+        // Their names end in Example so an app author's own `CounterApp` target
+        // does not clash with them (target names are unique across a package graph);
         // `make test` builds them and Tests/ExampleTests snapshots each one.
-        .executableTarget(name: "CounterApp", dependencies: ["TermUI"], path: "Examples/CounterApp"),
-        .executableTarget(name: "TodoApp", dependencies: ["TermUI"], path: "Examples/TodoApp"),
-        .executableTarget(name: "GaugeApp", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
+        .executableTarget(name: "CounterExample", dependencies: ["TermUI"], path: "Examples/CounterApp"),
+        .executableTarget(name: "TodoExample", dependencies: ["TermUI"], path: "Examples/TodoApp"),
+        .executableTarget(name: "GaugeExample", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
 
         // Programs the tests drive through a pty.
         .executableTarget(
@@ -71,7 +73,7 @@ let package = Package(
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["CounterApp", "TodoApp", "GaugeApp", "TermUI", "TermUITesting"],
+            dependencies: ["CounterExample", "TodoExample", "GaugeExample", "TermUI", "TermUITesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],

@@ -6,7 +6,10 @@ import Testing
 /// Swift code block is a piece of a source file the build compiles.
 ///
 /// A ```swift block is preceded by `<!-- source: PATH -->` (its lines, indentation
-/// aside, appear in that order in PATH) or `<!-- not compiled: why -->`.
+/// aside, appear in that order in PATH), `<!-- source: PATH (A as B) -->` (the
+/// same once PATH's `A` is written `B`: the README names an app author's target
+/// `CounterApp` where the repository's is `CounterExample`) or
+/// `<!-- not compiled: why -->`.
 @Suite struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -52,8 +55,9 @@ import Testing
         let text = try Self.read(document)
         for block in CodeBlocks.swift(in: text) {
             switch block.marker {
-            case .source(let path):
-                let source = try Self.read(path)
+            case .source(let path, let renames):
+                var source = try Self.read(path)
+                for rename in renames { source = source.replacingOccurrences(of: rename.old, with: rename.new) }
                 #expect(
                     CodeBlocks.lines(of: block.code, appearIn: source),
                     "\(document): a block marked \(path) is not in that file:\n\(block.code)")
@@ -96,14 +100,24 @@ import Testing
             import TermUI
             ```
 
+            <!-- source: Tests/ExampleTests/CounterAppTests.swift (CounterExample as CounterApp) -->
+            ```swift
+            BuiltProduct.path("CounterApp")
+            ```
+
             ```swift
             let x = 1
             ```
             """
         #expect(MarkdownLinks.targets(in: text) == ["docs/ARCHITECTURE.md", "../shared/x.svg", "#tests"])
         let blocks = CodeBlocks.swift(in: text)
-        #expect(blocks.map(\.code) == ["import TermUI\n", "let x = 1\n"])
+        #expect(blocks.map(\.code) == ["import TermUI\n", "BuiltProduct.path(\"CounterApp\")\n", "let x = 1\n"])
         #expect(blocks.first?.marker == .source("Examples/CounterApp/CounterApp.swift"))
+        #expect(
+            blocks[1].marker
+                == .source(
+                    "Tests/ExampleTests/CounterAppTests.swift",
+                    renames: [CodeBlocks.Rename(old: "CounterExample", new: "CounterApp")]))
         #expect(blocks.last?.marker == CodeBlocks.Marker.none)
         #expect(CodeBlocks.lines(of: "a\n  b\n", appearIn: "x\n    a\n    b\ny\n"))
         #expect(!CodeBlocks.lines(of: "a\nb\n", appearIn: "a\nx\nb\n"))
@@ -153,9 +167,15 @@ enum MarkdownLinks {
 /// Fenced Swift blocks and the marker comment before each.
 enum CodeBlocks {
     enum Marker: Equatable {
-        case source(String)
+        case source(String, renames: [Rename] = [])
         case notCompiled
         case none
+    }
+
+    /// A name the source spells `old` and the document `new`.
+    struct Rename: Equatable {
+        let old: String
+        let new: String
     }
 
     struct Block {
@@ -191,7 +211,19 @@ enum CodeBlocks {
         guard line.hasPrefix("<!--"), line.hasSuffix("-->") else { return .none }
         let body = line.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
         if body.hasPrefix("source:") {
-            return .source(body.dropFirst("source:".count).trimmingCharacters(in: .whitespaces))
+            let rest = body.dropFirst("source:".count).trimmingCharacters(in: .whitespaces)
+            guard let open = rest.firstIndex(of: "("), rest.hasSuffix(")") else { return .source(rest) }
+            let path = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let renames = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
+                .split(separator: ";")
+                .compactMap { pair -> Rename? in
+                    let parts = pair.components(separatedBy: " as ")
+                    guard parts.count == 2 else { return nil }
+                    return Rename(
+                        old: parts[0].trimmingCharacters(in: .whitespaces),
+                        new: parts[1].trimmingCharacters(in: .whitespaces))
+                }
+            return .source(path, renames: renames)
         }
         return body.hasPrefix("not compiled:") ? .notCompiled : .none
     }

@@ -4,7 +4,7 @@ import Testing
 /// The counter, run as a person runs it: the built executable in a terminal.
 @Suite struct CounterAppTests {
     @Test func addOneCountsAndQQuits() async throws {
-        let terminal = try Terminal.launch(executable: BuiltProduct.path("CounterApp"))
+        let terminal = try Terminal.launch(executable: BuiltProduct.path("CounterExample"))
         try await terminal.waitFor(text: "Count: 0")
         // The first button has focus at launch: Enter presses it.
         try terminal.press(.enter)

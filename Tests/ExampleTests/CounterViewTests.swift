@@ -1,7 +1,7 @@
 import TermUI
 import Testing
 
-@testable import CounterApp
+@testable import CounterExample
 
 /// The counter's view alone, in memory: no terminal, no process.
 @MainActor

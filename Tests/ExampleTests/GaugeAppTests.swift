@@ -5,7 +5,7 @@ import Testing
 /// binding, and the button writes the other way.
 @Suite struct GaugeAppTests {
     @Test func arrowsMoveTheGaugeAndMuteEmptiesIt() async throws {
-        let terminal = try Terminal.launch(executable: BuiltProduct.path("GaugeApp"))
+        let terminal = try Terminal.launch(executable: BuiltProduct.path("GaugeExample"))
         try await terminal.waitFor(text: "Volume: 3")
         // The gauge has focus at launch.
         try terminal.press(.right, .right)

@@ -4,7 +4,7 @@ import Testing
 /// The to-do list: type into the field, Enter adds, Space ticks an item off.
 @Suite struct TodoAppTests {
     @Test func typingAddsAnItemAndSpaceTicksItOff() async throws {
-        let terminal = try Terminal.launch(executable: BuiltProduct.path("TodoApp"))
+        let terminal = try Terminal.launch(executable: BuiltProduct.path("TodoExample"))
         try await terminal.waitFor(text: "To do (1 left)")
         await assertSnapshot(of: terminal, named: "launched")
         // The first toggle has focus at launch; Tab moves to the field.
