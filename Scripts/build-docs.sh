@@ -18,15 +18,25 @@ GRAPHS="$WORK/symbol-graphs"
 OUT="$WORK/archives"
 STATUS=0
 
-rm -rf "$GRAPHS" "$OUT"
+# The graphs are kept between runs: an incremental build re-emits a module's
+# graph only when the module is recompiled.
+rm -rf "$OUT"
 mkdir -p "$GRAPHS" "$OUT"
 
 # A scratch path of its own: the extra compiler flags would otherwise rebuild
 # the ordinary debug build from scratch afterwards.
-for module in "$@"; do
-    "$SWIFT" build --package-path "$ROOT" --scratch-path "$WORK/build" --target "$module" \
+build_graphs() {
+    "$SWIFT" build --package-path "$ROOT" --scratch-path "$WORK/build" --target "$1" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$GRAPHS" \
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+}
+for module in "$@"; do
+    build_graphs "$module"
+    if [ ! -e "$GRAPHS/$module.symbols.json" ]; then
+        # Up to date but its graph is gone: make the compiler emit it again.
+        rm -rf "$WORK/build/debug/$module.build" "$WORK/build/debug/Modules/$module.swiftmodule"
+        build_graphs "$module"
+    fi
 done
 
 for module in "$@"; do

@@ -57,7 +57,9 @@ import Testing
             switch block.marker {
             case .source(let path, let renames):
                 var source = try Self.read(path)
-                for rename in renames { source = source.replacingOccurrences(of: rename.old, with: rename.new) }
+                for rename in renames {
+                    source = source.replacingOccurrences(of: rename.old, with: rename.new)
+                }
                 #expect(
                     CodeBlocks.lines(of: block.code, appearIn: source),
                     "\(document): a block marked \(path) is not in that file:\n\(block.code)")
@@ -111,7 +113,8 @@ import Testing
             """
         #expect(MarkdownLinks.targets(in: text) == ["docs/ARCHITECTURE.md", "../shared/x.svg", "#tests"])
         let blocks = CodeBlocks.swift(in: text)
-        #expect(blocks.map(\.code) == ["import TermUI\n", "BuiltProduct.path(\"CounterApp\")\n", "let x = 1\n"])
+        #expect(
+            blocks.map(\.code) == ["import TermUI\n", "BuiltProduct.path(\"CounterApp\")\n", "let x = 1\n"])
         #expect(blocks.first?.marker == .source("Examples/CounterApp/CounterApp.swift"))
         #expect(
             blocks[1].marker
