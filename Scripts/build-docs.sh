@@ -33,8 +33,9 @@ build_graphs() {
 for module in "$@"; do
     build_graphs "$module"
     if [ ! -e "$GRAPHS/$module.symbols.json" ]; then
-        # Up to date but its graph is gone: make the compiler emit it again.
-        rm -rf "$WORK/build/debug/$module.build" "$WORK/build/debug/Modules/$module.swiftmodule"
+        # Up to date but its graph is gone: a newer timestamp on one of its
+        # files makes the compiler emit the module, and the graph, again.
+        touch "$(find "$ROOT/Sources/$module" -name '*.swift' | head -n 1)"
         build_graphs "$module"
     fi
 done

@@ -28,7 +28,8 @@ struct AnyDecodable: Decodable {
     init(from decoder: Decoder) throws {}
 }
 
-var missing = Set<String>()
+/// One line per declaration: a protocol extension's member appears once per conforming type.
+var missing: [String: String] = [:]
 for path in CommandLine.arguments.dropFirst() {
     guard let data = FileManager.default.contents(atPath: path) else {
         print("cannot read \(path)")
@@ -42,8 +43,12 @@ for path in CommandLine.arguments.dropFirst() {
         let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
         if declaration.contains("override ") { continue }
         let file = "Sources/" + location.uri[range.upperBound...]
-        missing.insert("\(file):\(location.position.line + 1): \(symbol.pathComponents.joined(separator: "."))")
+        let place = "\(file):\(location.position.line + 1)"
+        let name = symbol.pathComponents.joined(separator: ".")
+        missing[place] = min(missing[place] ?? name, name)
     }
 }
-for line in missing.sorted() { print("missing documentation: \(line)") }
+for (place, name) in missing.sorted(by: { $0.key < $1.key }) {
+    print("missing documentation: \(place): \(name)")
+}
 exit(missing.isEmpty ? 0 : 1)
