@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "CounterExample", targets: ["CounterExample"]),
         .executable(name: "TodoExample", targets: ["TodoExample"]),
         .executable(name: "GaugeExample", targets: ["GaugeExample"]),
+        .executable(name: "ProgressExample", targets: ["ProgressExample"]),
     ],
     targets: [
         // C libraries from Debian's packages (the Makefile's `deps` installs them).
@@ -54,6 +55,8 @@ let package = Package(
         .executableTarget(name: "CounterExample", dependencies: ["TermUI"], path: "Examples/CounterApp"),
         .executableTarget(name: "TodoExample", dependencies: ["TermUI"], path: "Examples/TodoApp"),
         .executableTarget(name: "GaugeExample", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
+        .executableTarget(
+            name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
 
         // Programs the tests drive through a pty.
         .executableTarget(
@@ -73,7 +76,10 @@ let package = Package(
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["CounterExample", "TodoExample", "GaugeExample", "TermUI", "TermUITesting"],
+            dependencies: [
+                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "TermUI",
+                "TermUITesting",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
