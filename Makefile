@@ -52,7 +52,8 @@ screenshots: deps
 	TERMUI_SCREENSHOTS=docs/screenshots $(SWIFT) test --skip-build --filter ScreenshotExport
 
 # DocC archives in .build/docs/archives, with the toolchain's own docc; fails on
-# a docc warning or an undocumented public declaration (about 2 minutes).
+# a docc warning or an undocumented public declaration (1 to 4 minutes: not
+# part of `make test`).
 docs: deps
 	SWIFT=$(SWIFT) Scripts/build-docs.sh $(DOC_MODULES)
 

@@ -11,7 +11,11 @@ set -eu
 
 SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
-[ -x "$DOCC" ] || DOCC=$(command -v docc)
+[ -x "$DOCC" ] || DOCC=$(command -v docc || true)
+if [ -z "$DOCC" ] || [ ! -x "$DOCC" ]; then
+    echo "build-docs: no docc beside $SWIFT nor on PATH (it ships with the Swift toolchain)" >&2
+    exit 2
+fi
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK="$ROOT/.build/docs"
 GRAPHS="$WORK/symbol-graphs"
