@@ -25,4 +25,13 @@ import Testing
         #expect(host.lines == ["•  "])
         #expect(host.cell(at: Point(x: 0, y: 0)).style.foreground == Color.orange)
     }
+
+    /// Where both modules name a type, TermUI's wins and CursesKit's is qualified.
+    @Test func buttonIsTheViewAndCursesKitButtonTheWidget() {
+        let view: Button = Button("OK") {}
+        let widget: Widget = CursesKit.Button(title: "OK")
+        let host = HeadlessHost(size: Size(width: 6, height: 1)) { view }
+        #expect(host.lines == ["[ OK ]"])
+        #expect(widget.intrinsicContentSize.width > 0)
+    }
 }
