@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
+        .executable(name: "CounterExample", targets: ["CounterExample"]),
+        .executable(name: "TodoExample", targets: ["TodoExample"]),
+        .executable(name: "GaugeExample", targets: ["GaugeExample"]),
+        .executable(name: "ProgressExample", targets: ["ProgressExample"]),
     ],
     targets: [
         // C libraries from Debian's packages (the Makefile's `deps` installs them).
@@ -67,6 +71,16 @@ let package = Package(
             name: "Bench",
             dependencies: ["CursesKit", "TermUI", "TermUITesting", "ScannerKit", "WebLoaderKit"]),
 
+        // Example apps for app authors (the README's quick start is CounterExample).
+        // Their names end in Example so an app author's own `CounterApp` target
+        // does not clash with them (target names are unique across a package graph);
+        // `make test` builds them and Tests/ExampleTests snapshots each one.
+        .executableTarget(name: "CounterExample", dependencies: ["TermUI"], path: "Examples/CounterApp"),
+        .executableTarget(name: "TodoExample", dependencies: ["TermUI"], path: "Examples/TodoApp"),
+        .executableTarget(name: "GaugeExample", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
+        .executableTarget(
+            name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
+
         // Programs the tests drive through a pty.
         .executableTarget(
             name: "termui-pty-fixture", path: "Tests/Fixtures/PtyFixture"),
@@ -91,6 +105,13 @@ let package = Package(
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
         .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: [
+                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "TermUI",
+                "TermUITesting",
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
             exclude: ["__Snapshots__"]),

@@ -1,6 +1,10 @@
 import CursesKit
 import Foundation
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A pseudo-terminal whose master side is drained by a background thread that
 /// counts the bytes the program (ncurses) writes to the slave side.

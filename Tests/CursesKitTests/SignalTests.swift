@@ -63,7 +63,7 @@ import Testing
     func aBusyAppStillAnswersTerminationSignals(_ ending: BusyEnding) async throws {
         let (terminal, before) = try await Self.launchFixture("busy")
         try terminal.type("x")
-        try await terminal.waitFor(text: "restore fixture: busy")
+        try await terminal.waitFor(text: "restore fixture: spinning")
         switch ending {
         case .signal(let signo): try terminal.process.signal(signo)
         case .controlC: try terminal.type("\u{03}")

@@ -16,5 +16,6 @@ public final class SystemAnimationClock: AnimationClock {
     /// Creates the clock.
     public init() {}
 
+    /// Seconds since an arbitrary start, from the monotonic clock.
     public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000 }
 }

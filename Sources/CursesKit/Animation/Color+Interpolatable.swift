@@ -3,6 +3,7 @@
 /// through real intermediate colours. The terminal's `.default` colour has no
 /// known RGB value, so a change to or from it switches half way.
 extension Color: Interpolatable {
+    /// The colour `fraction` of the way to `target`, blended in RGB (`.default` switches half way).
     public func interpolated(to target: Color, fraction: Double) -> Color {
         if fraction >= 1 || self == target { return target }
         if fraction <= 0 { return self }

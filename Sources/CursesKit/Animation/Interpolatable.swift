@@ -7,6 +7,7 @@ public protocol Interpolatable: Equatable {
 }
 
 extension Double: Interpolatable {
+    /// The value `fraction` of the way from this one to `target`.
     public func interpolated(to target: Double, fraction: Double) -> Double {
         if fraction >= 1 { return target }
         if fraction <= 0 { return self }
@@ -15,6 +16,7 @@ extension Double: Interpolatable {
 }
 
 extension Int: Interpolatable {
+    /// The value `fraction` of the way from this one to `target`, rounded to the nearest integer.
     public func interpolated(to target: Int, fraction: Double) -> Int {
         if fraction >= 1 { return target }
         if fraction <= 0 { return self }
@@ -25,6 +27,7 @@ extension Int: Interpolatable {
 }
 
 extension Point: Interpolatable {
+    /// The point `fraction` of the way to `target`, rounded to whole cells.
     public func interpolated(to target: Point, fraction: Double) -> Point {
         Point(
             x: x.interpolated(to: target.x, fraction: fraction),
@@ -33,6 +36,7 @@ extension Point: Interpolatable {
 }
 
 extension Size: Interpolatable {
+    /// The size `fraction` of the way to `target`, rounded to whole cells.
     public func interpolated(to target: Size, fraction: Double) -> Size {
         Size(
             width: width.interpolated(to: target.width, fraction: fraction),
@@ -41,6 +45,7 @@ extension Size: Interpolatable {
 }
 
 extension Rect: Interpolatable {
+    /// The rectangle `fraction` of the way to `target`: origin and size interpolated, rounded to whole cells.
     public func interpolated(to target: Rect, fraction: Double) -> Rect {
         Rect(
             origin: origin.interpolated(to: target.origin, fraction: fraction),

@@ -31,6 +31,7 @@ public final class CellBuffer: Surface {
             self.width = width
         }
 
+        /// The cell's text, width and style, for test failure messages.
         public var description: String { "\(text.debugDescription)/\(width) \(style)" }
     }
 
@@ -137,21 +138,25 @@ public final class CellBuffer: Surface {
 
     // MARK: - Surface
 
+    /// Draws `text` at `point` into the buffer; returns the columns it took.
     @discardableResult
     public func draw(_ text: String, at point: Point, style: Style) -> Int {
         draw(text, x: point.x + origin.x, y: point.y + origin.y, style: style, clip: clip)
     }
 
+    /// Fills `rect` with `character` in `style`.
     public func fill(_ rect: Rect, with character: Character, style: Style) {
         fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: style, clip: clip)
     }
 
+    /// A surface drawing into `rect` of this buffer, clipped to it, with its own origin.
     public func subsurface(_ rect: Rect) -> Surface {
         let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
         return CellBuffer(
             storage: storage, origin: placed.origin, clip: placed.intersection(clip), size: rect.size)
     }
 
+    /// Shows the cursor at `point`, or hides it with `nil`.
     public func setCursor(_ point: Point?) {
         guard let point else {
             storage.cursor = nil

@@ -13,14 +13,23 @@ public enum Color: Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// ANSI black.
     public static let black = Color.ansi(.black)
+    /// ANSI red.
     public static let red = Color.ansi(.red)
+    /// ANSI green.
     public static let green = Color.ansi(.green)
+    /// ANSI yellow.
     public static let yellow = Color.ansi(.yellow)
+    /// ANSI blue.
     public static let blue = Color.ansi(.blue)
+    /// ANSI magenta.
     public static let magenta = Color.ansi(.magenta)
+    /// ANSI cyan.
     public static let cyan = Color.ansi(.cyan)
+    /// ANSI white (light grey on most terminals).
     public static let white = Color.ansi(.white)
+    /// Grey: ANSI bright black.
     public static let gray = Color.ansi(.brightBlack)
     /// SwiftUI's purple (175, 82, 222).
     public static let purple = Color.rgb(175, 82, 222)
@@ -30,8 +39,11 @@ public enum Color: Hashable, Sendable {
 
 /// The 16 named ANSI colours, numbered as terminals number them.
 public enum ANSIColor: UInt8, CaseIterable, Hashable, Sendable {
+    /// Colour 0.
     case black = 0
+    /// Colours 1 to 7.
     case red, green, yellow, blue, magenta, cyan, white
+    /// Colours 8 to 15, the bright variants (16-colour terminals and up).
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan,
         brightWhite
 }
@@ -49,5 +61,6 @@ public enum ColorCapability: Int, Comparable, CaseIterable, Sendable {
     /// 24-bit RGB.
     case trueColor
 
+    /// Orders capabilities from fewest colours to most.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

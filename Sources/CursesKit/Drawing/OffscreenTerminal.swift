@@ -1,5 +1,9 @@
 import CNcurses
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An ncurses terminal nobody sees, for tests and the benchmark: `newterm` on
 /// given streams (output to `/dev/null` or a pty), one window of a given size, a

@@ -1,12 +1,19 @@
 /// Text attributes a terminal can show.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// The attribute bits.
     public let rawValue: UInt8
+    /// Attributes from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Bold (or bright, on some terminals).
     public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// Dim (half-bright).
     public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// Underlined.
     public static let underline = TextAttributes(rawValue: 1 << 2)
+    /// Foreground and background swapped.
     public static let reverse = TextAttributes(rawValue: 1 << 3)
+    /// Italic, where the terminal has it.
     public static let italic = TextAttributes(rawValue: 1 << 4)
 }
 

@@ -1,7 +1,7 @@
 /// Measuring, wrapping and truncating text in display columns.
 ///
 /// Widgets use these to fit text into cells: every width here counts columns
-/// (``Swift/String/displayWidth``), so CJK and emoji take two.
+/// (`String.displayWidth`), so CJK and emoji take two.
 public enum TextLayout {
     /// Breaks `text` into lines at most `width` columns wide.
     ///

@@ -5,8 +5,8 @@ import CNcurses
 /// It follows exactly the rules ``CellBuffer`` follows in memory (the shared
 /// tests check them cell for cell). Subsurfaces share the window, with an
 /// offset and a clip instead of `derwin`. Nothing reaches the terminal until
-/// the ``Screen`` commits a frame; the cursor position asked for with
-/// ``setCursor(_:)`` is kept in ``requestedCursor`` for that commit.
+/// the `Screen` commits a frame; the cursor position asked for with
+/// ``setCursor(_:)`` is kept in `requestedCursor` for that commit.
 @MainActor
 public final class WindowSurface: Surface {
     /// What every view of one window shares.
@@ -61,8 +61,10 @@ public final class WindowSurface: Surface {
         set { target.requestedCursor = newValue }
     }
 
+    /// The size of the area this surface draws in.
     public var size: Size { viewSize ?? gridSize }
 
+    /// Whether glyphs beyond ASCII can be drawn (a UTF-8 locale); otherwise they are drawn as stand-ins.
     public var canDrawUnicode: Bool { target.canDrawUnicode }
 
     private var clip: Rect {
@@ -72,21 +74,25 @@ public final class WindowSurface: Surface {
 
     // MARK: - Surface
 
+    /// Draws `text` at `point` with ncurses; returns the columns it took.
     @discardableResult
     public func draw(_ text: String, at point: Point, style: Style) -> Int {
         draw(text, x: point.x + origin.x, y: point.y + origin.y, style: style, clip: clip)
     }
 
+    /// Fills `rect` with `character` in `style`.
     public func fill(_ rect: Rect, with character: Character, style: Style) {
         fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: style, clip: clip)
     }
 
+    /// A surface drawing into `rect` of this one: the same window, offset and clipped.
     public func subsurface(_ rect: Rect) -> Surface {
         let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
         return WindowSurface(
             target: target, origin: placed.origin, clip: placed.intersection(clip), size: rect.size)
     }
 
+    /// Asks for the cursor at `point` when the frame is committed, or hides it with `nil`.
     public func setCursor(_ point: Point?) {
         guard let point else {
             target.requestedCursor = nil

@@ -14,6 +14,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         self.y = y
     }
 
+    /// `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 
     /// The point moved by `dx` columns and `dy` rows.
@@ -36,6 +37,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// `width×height`.
     public var description: String { "\(width)×\(height)" }
 }
 
@@ -60,15 +62,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The origin, then the size.
     public var description: String { "\(origin) \(size)" }
 
+    /// The left column.
     public var minX: Int { origin.x }
+    /// The top row.
     public var minY: Int { origin.y }
     /// One past the last column.
     public var maxX: Int { origin.x + size.width }
     /// One past the last row.
     public var maxY: Int { origin.y + size.height }
+    /// The width in columns.
     public var width: Int { size.width }
+    /// The height in rows.
     public var height: Int { size.height }
 
     /// True when the rectangle holds no cell.

@@ -1,10 +1,15 @@
 /// Modifier keys held with a key or mouse event.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits.
     public let rawValue: UInt8
+    /// Modifiers from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift (reported with named keys; a shifted character arrives as itself).
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Alt (Meta), sent by terminals as an Esc prefix.
     public static let alt = KeyModifiers(rawValue: 1 << 1)
+    /// Ctrl.
     public static let control = KeyModifiers(rawValue: 1 << 2)
 }
 
@@ -16,8 +21,11 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     /// Which key.
     public enum Key: Hashable, Sendable {
+        /// A key that types `Character` (letters, digits, space, punctuation).
         case character(Character)
+        /// Enter, Tab, Shift-Tab (`backTab`), Esc, Backspace, Delete and Insert.
         case enter, tab, backTab, escape, backspace, delete, insert
+        /// The arrows, Home, End, Page Up and Page Down.
         case up, down, left, right, home, end, pageUp, pageDown
         /// F1 through F12.
         case function(Int)
@@ -41,6 +49,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         KeyEvent(.character(c), modifiers: .control)
     }
 
+    /// The key with its modifiers, as a person names it: `Ctrl-c`, `Shift-up`, `F5`.
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }

@@ -2,6 +2,7 @@
 public struct MouseEvent: Hashable, Sendable {
     /// What happened.
     public enum Kind: Hashable, Sendable {
+        /// A button pressed or released, a click (press and release together), a drag or move with the pointer, and the wheel turned up or down.
         case press, release, click, drag, move, wheelUp, wheelDown
     }
 

@@ -11,6 +11,7 @@ public enum ScreenError: Error, Equatable, CustomStringConvertible {
     /// A stream could not be opened over a descriptor.
     case cannotOpenStream(fd: Int32)
 
+    /// What went wrong, in one line a person can act on.
     public var description: String {
         switch self {
         case .notATerminal(let stream):

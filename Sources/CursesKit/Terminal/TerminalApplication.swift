@@ -11,7 +11,7 @@ import Dispatch
 ///
 /// `run()` checks the environment (standard input and output must be a
 /// terminal, `TERM` a known type; otherwise it prints one line on standard
-/// error and exits with status 2), sets up the ``Screen``, draws the first
+/// error and exits with status 2), sets up the `Screen`, draws the first
 /// frame and hands the main thread to the event loop. From then on everything
 /// happens on the main actor: keys go to ``onKey`` first, then to the focused
 /// widget (Tab and Shift-Tab move focus); a mouse press focuses and activates

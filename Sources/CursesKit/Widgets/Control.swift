@@ -1,6 +1,8 @@
 /// Events a ``Control`` reports to its targets.
 public struct ControlEvents: OptionSet, Hashable, Sendable {
+    /// The event bits.
     public let rawValue: UInt32
+    /// Events from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The control was activated: Enter, Space or a click.

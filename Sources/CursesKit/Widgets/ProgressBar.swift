@@ -47,9 +47,22 @@ public final class ProgressBar: Widget {
         didSet { if barStyle != oldValue { setNeedsDisplay() } }
     }
 
-    /// The style of the unfilled part, drawn with spaces.
+    /// The style of the unfilled part, drawn with ``trackCharacter``.
     public var trackStyle: Style = .plain {
         didSet { if trackStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The character the unfilled part is drawn with: a space by default, so
+    /// only a ``trackStyle`` background shows it; `"─"` or `"░"` show an empty bar
+    /// on any terminal.
+    public var trackCharacter: Character = " " {
+        didSet { if trackCharacter != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Text drawn after the bar, after a space (a current value such as
+    /// `"3 of 10"`); it replaces the percentage.
+    public var valueLabel: String? {
+        didSet { if valueLabel != oldValue { setNeedsDisplay() } }
     }
 
     /// Seconds for the indeterminate sweep to cross the bar once.
@@ -65,11 +78,17 @@ public final class ProgressBar: Widget {
     public var isSweeping: Bool { sweep != nil }
 
     public override var intrinsicContentSize: Size {
-        Size(width: labelWidth + 20 + (showsPercentage ? 5 : 0), height: 1)
+        Size(width: labelWidth + 20 + trailingWidth, height: 1)
     }
 
     public override func sizeThatFits(_ proposal: Size) -> Size {
         Size(width: proposal.width, height: min(1, proposal.height))
+    }
+
+    /// The columns after the bar: the value label, else the percentage.
+    private var trailingWidth: Int {
+        if let valueLabel, !valueLabel.isEmpty { return valueLabel.displayWidth + 1 }
+        return showsPercentage && !isIndeterminate ? 5 : 0
     }
 
     private var labelWidth: Int {
@@ -83,17 +102,19 @@ public final class ProgressBar: Widget {
         if let label, !label.isEmpty {
             x = surface.draw(label + " ", at: .zero, style: barStyle)
         }
-        let percent = showsPercentage && !isIndeterminate
-        let barWidth = max(0, bounds.width - x - (percent ? 5 : 0))
+        let trailing = min(trailingWidth, max(0, bounds.width - x))
+        let barWidth = max(0, bounds.width - x - trailing)
         let bar = Rect(x: x, y: 0, width: barWidth, height: 1)
-        surface.fill(bar, with: " ", style: trackStyle)
+        surface.fill(bar, with: trackCharacter, style: trackStyle)
         if isIndeterminate {
             drawSweep(in: surface, bar: bar)
         } else {
             stopSweep()
             drawFraction(in: surface, bar: bar)
         }
-        if percent {
+        if let valueLabel, !valueLabel.isEmpty {
+            surface.draw(" " + valueLabel, at: Point(x: bar.maxX, y: 0), style: barStyle)
+        } else if trailing > 0 {
             let text = "\(Int(presentedProgress * 100 + 0.5))%"
             let padded = String(repeating: " ", count: max(0, 5 - text.count)) + text
             surface.draw(padded, at: Point(x: bar.maxX, y: 0), style: barStyle)

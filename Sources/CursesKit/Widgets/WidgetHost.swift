@@ -1,4 +1,4 @@
-/// What a tree of widgets is shown in: a ``Screen`` in the app, a test host
+/// What a tree of widgets is shown in: a `Screen` in the app, a test host
 /// in tests. Widgets ask it for a frame instead of drawing immediately, so
 /// any number of changes in one turn of the main queue cost one frame.
 @MainActor

@@ -25,6 +25,7 @@ public enum ScannerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// zbar could not be set up.
     case recognizerUnavailable
 
+    /// The error in words, for a person.
     public var description: String {
         switch self {
         case .noSource(let detail): "No camera: \(detail)"

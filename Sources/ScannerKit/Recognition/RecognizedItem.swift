@@ -2,7 +2,9 @@ import Foundation
 
 /// A point in frame pixels.
 public struct FramePoint: Hashable, Sendable {
+    /// The horizontal coordinate, in frame pixels.
     public var x: Int
+    /// The vertical coordinate, in frame pixels.
     public var y: Int
     /// A point at column `x`, row `y`.
     public init(x: Int, y: Int) {

@@ -20,7 +20,9 @@ public final class DemoFeedSource: FrameSource {
     private let timer = Locked<(any DispatchSourceTimer)?>(nil)
     private let frameIndex = Locked(0)
 
+    /// The source's name, as the status line shows it.
     public var name: String { "demo feed" }
+    /// Whether frames keep coming (a camera or feed) rather than one still picture.
     public var isLive: Bool { true }
 
     /// A feed of `width`×`height` frames showing `payload` as a QR code.
@@ -59,6 +61,7 @@ public final class DemoFeedSource: FrameSource {
         return synthesizer.render([(symbol, placement)])
     }
 
+    /// Starts producing frames, handing each to `deliver` (from the source's own thread).
     public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
         throws(ScannerError)
     {
@@ -81,6 +84,7 @@ public final class DemoFeedSource: FrameSource {
     /// True between ``start(delivering:)`` and ``stop()``: the feed's timer exists only then.
     public var isRunning: Bool { timer.withLock { $0 != nil } }
 
+    /// Stops producing frames; no frame is delivered after it returns.
     public func stop() {
         let running = timer.withLock { timer in
             defer { timer = nil }

@@ -7,7 +7,9 @@ import Foundation
 public final class ImageFileSource: FrameSource {
     /// The file's path.
     public let path: String
+    /// The source's name, as the status line shows it.
     public var name: String { "image \((path as NSString).lastPathComponent)" }
+    /// Whether frames keep coming (a camera or feed) rather than one still picture.
     public var isLive: Bool { false }
 
     /// A source for the image at `path` (read when scanning starts).
@@ -53,5 +55,6 @@ public final class ImageFileSource: FrameSource {
         }
     }
 
+    /// Stops producing frames; no frame is delivered after it returns.
     public func stop() {}
 }

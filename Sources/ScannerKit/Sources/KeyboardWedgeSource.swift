@@ -11,18 +11,22 @@ public final class KeyboardWedgeSource: FrameSource {
     }
 
     private let state = Locked(State())
+    /// The source's name, as the status line shows it.
     public var name: String { "keyboard reader" }
+    /// Whether frames keep coming (a camera or feed) rather than one still picture.
     public var isLive: Bool { false }
 
     /// A wedge source; it takes keys once started.
     public init() {}
 
+    /// Starts producing frames, handing each to `deliver` (from the source's own thread).
     public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
         throws(ScannerError)
     {
         state.withLock { $0 = State(deliver: deliver) }
     }
 
+    /// Stops producing frames; no frame is delivered after it returns.
     public func stop() {
         state.withLock { $0 = State() }
     }

@@ -21,7 +21,9 @@ public final class V4L2CameraSource: FrameSource {
     public let requestedHeight: Int
     private let running = Locked<V4L2Stream?>(nil)
 
+    /// The source's name, as the status line shows it.
     public var name: String { "camera \(path)" }
+    /// Whether frames keep coming (a camera or feed) rather than one still picture.
     public var isLive: Bool { true }
 
     /// A source for the camera at `path`, opened when scanning starts.
@@ -44,6 +46,7 @@ public final class V4L2CameraSource: FrameSource {
             .map(\.1)
     }
 
+    /// Starts producing frames, handing each to `deliver` (from the source's own thread).
     public func start(delivering deliver: @escaping @Sendable (FrameSourceOutput) -> Void)
         throws(ScannerError)
     {
@@ -53,6 +56,7 @@ public final class V4L2CameraSource: FrameSource {
         stream.run(deliver: deliver)
     }
 
+    /// Stops producing frames; no frame is delivered after it returns.
     public func stop() {
         let stream = running.withLock { stream in
             defer { stream = nil }

@@ -11,6 +11,7 @@ public enum UpdateReason: Hashable, Sendable, CustomStringConvertible {
     /// An `@Observable` property the view read changed.
     case observedChanged
 
+    /// The reason as the lifecycle pane and the trace show it: `initial`, `inputs changed`, `environment accentColor changed`, ...
     public var description: String {
         switch self {
         case .initial: "initial"

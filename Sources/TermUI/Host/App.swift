@@ -2,28 +2,43 @@ import CursesKit
 import Dispatch
 import Foundation
 
-/// A TermUI program: a root view run on the terminal.
+/// A TermUI program: a scene (or simply a root view) run on the terminal.
+///
+/// Write it as in SwiftUI, with a ``WindowGroup``:
 ///
 /// ```swift
 /// @main
-/// struct DemoApp: App {
-///     var body: some View { ContentView() }
+/// struct CounterApp: App {
+///     var body: some Scene {
+///         WindowGroup { ContentView() }
+///     }
 /// }
 /// ```
+///
+/// or, shorter, return the root view itself: `var body: some View { ContentView() }`.
 public protocol App {
-    /// The root view type.
-    associatedtype Body: View
-    /// Creates the app (called once by ``main()``).
+    /// The scene or root view type: a ``Scene`` or a ``View``.
+    associatedtype Body
+    /// Creates the app (called once by `main()`).
     @MainActor init()
-    /// The root view.
+    /// The app's scene, or its root view.
     @MainActor var body: Body { get }
 }
 
-extension App {
+extension App where Body: View {
     /// Runs the app's root view on the terminal until it quits; never returns.
     @MainActor
     public static func main() {
         TerminalHost(root: Self().body).run()
+    }
+}
+
+extension App where Body: Scene {
+    /// Runs the view of the app's window group on the terminal until it quits; never returns.
+    @MainActor
+    public static func main() {
+        let root = SceneRoot.view(of: Self().body)
+        TerminalHost(root: AnyView(erasing: root)).run()
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// Runs a view tree against an in-memory ``CellBuffer`` so tests can drive it
 /// with keys and mouse events and read back exactly what a person would see.
 ///
-/// Nothing waits on the main queue: ``runPendingWork()`` runs the coalesced
+/// Nothing waits on the main queue: ``runPendingWork(limit:)`` runs the coalesced
 /// pass and the queued writes right away, and `send` does so before and after
 /// delivering an event.
 ///
@@ -22,6 +22,8 @@ public final class HeadlessHost: WidgetHost {
     /// The clock the animator reads, advanced by hand in tests.
     public let animationClock: ManualAnimationClock
     let graph: ViewGraph
+    /// The time ``TimelineView``s see; moved by ``advanceTime(by:)``.
+    let timelineClock = ManualTimelineClock(start: HeadlessHost.startDate)
     private var needsFrame = true
     private var needsFullRedraw = true
 
@@ -36,6 +38,8 @@ public final class HeadlessHost: WidgetHost {
         buffer = CellBuffer(size: size)
         animationClock = ManualAnimationClock()
         animator = Animator(clock: animationClock)
+        var environment = environment
+        environment.timelineClock = timelineClock
         graph = ViewGraph(environment: environment, tracePath: tracePath)
         graph.rootWidget.frame = Rect(origin: .zero, size: size)
         graph.rootWidget.rootHost = self
@@ -186,6 +190,6 @@ public final class HeadlessHost: WidgetHost {
 
     // MARK: WidgetHost
 
-    /// Notes that a widget changed; the next ``runPendingWork()`` draws.
+    /// Notes that a widget changed; the next ``runPendingWork(limit:)`` draws.
     public func setNeedsFrame() { needsFrame = true }
 }

@@ -19,6 +19,7 @@ public struct QuitAction: Equatable, Sendable {
         handler?.perform(exitCode)
     }
 
+    /// Quit actions compare equal: calling any of them does the same.
     public static func == (lhs: QuitAction, rhs: QuitAction) -> Bool {
         lhs.handler === rhs.handler
     }

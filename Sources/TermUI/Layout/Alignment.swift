@@ -2,11 +2,13 @@ import CursesKit
 
 /// Where children line up across a vertical stack.
 public enum HorizontalAlignment: Sendable, Hashable {
+    /// The left edge, the middle, the right edge.
     case leading, center, trailing
 }
 
 /// Where children line up across a horizontal stack.
 public enum VerticalAlignment: Sendable, Hashable {
+    /// The top edge, the middle, the bottom edge.
     case top, center, bottom
 }
 
@@ -23,14 +25,23 @@ public struct Alignment: Sendable, Hashable {
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Against the left edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Against the right edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Against the top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Against the bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top-left corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top-right corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom-left corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom-right corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The offset of a `child`-sized box inside `container`-sized space.

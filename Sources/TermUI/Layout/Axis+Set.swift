@@ -5,6 +5,7 @@ extension Axis {
     /// ViewThatFits(in: .horizontal) { longRow; shortRow }
     /// ```
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The axis bits.
         public let rawValue: UInt8
 
         /// Creates a set from its raw bits.

@@ -58,14 +58,23 @@ final class LayoutModifierBehavior: NodeBehavior {
 
 /// The edges padding applies to.
 public struct Edge: OptionSet, Sendable, Hashable {
+    /// The edge bits.
     public let rawValue: UInt8
+    /// Edges from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Edge(rawValue: 1)
+    /// The left edge.
     public static let leading = Edge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Edge(rawValue: 4)
+    /// The right edge.
     public static let trailing = Edge(rawValue: 8)
+    /// The left and right edges.
     public static let horizontal: Edge = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Edge = [.top, .bottom]
+    /// All four edges.
     public static let all: Edge = [.top, .leading, .bottom, .trailing]
 }
 

@@ -31,6 +31,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
         Size(width: width ?? size.width, height: height ?? size.height)
     }
 
+    /// `width×height`, with `nil` for an unspecified axis.
     public var description: String {
         "\(width.map(String.init) ?? "nil")×\(height.map(String.init) ?? "nil")"
     }
@@ -52,6 +53,7 @@ extension Int {
 
 /// A layout direction.
 public enum Axis: Sendable, Hashable {
+    /// Left to right, or top to bottom.
     case horizontal, vertical
 }
 

@@ -5,12 +5,21 @@ import CursesKit
 /// ```swift
 /// ProgressView(value: estimatedProgress)
 /// ProgressView("Loading")
+/// ProgressView(value: copied, total: 10) {
+///     Text("Copying")
+/// } currentValueLabel: {
+///     Text("\(Int(copied)) of 10")
+/// }
 /// ```
+///
+/// The empty part of the bar is blank unless a style shows it:
+/// `.progressViewStyle(.linear(track: "─"))`.
 public struct ProgressView: View, Equatable {
     /// Body is `Never`: hosted on a `ProgressBar`.
     public typealias Body = Never
     let title: String?
     let fraction: Double?
+    var currentValue: String?
 
     /// An indeterminate progress view.
     public init() { self.init(nil as String?) }
@@ -26,6 +35,15 @@ public struct ProgressView: View, Equatable {
         self.title = title
         self.fraction = value.map { total > 0 ? min(1, max(0, Double($0) / Double(total))) : 0 }
     }
+
+    /// A determinate progress view with a label before the bar and the
+    /// current value after it (SwiftUI's `currentValueLabel`).
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, label: () -> Text, currentValueLabel: () -> Text
+    ) {
+        self.init(label().content, value: value, total: total)
+        self.currentValue = currentValueLabel().content
+    }
 }
 
 extension ProgressView: HostedView {
@@ -33,8 +51,12 @@ extension ProgressView: HostedView {
 
     func update(_ widget: ProgressBar, environment: EnvironmentValues, transaction: Transaction) {
         widget.label = title
+        widget.valueLabel = currentValue
         widget.isIndeterminate = fraction == nil
         widget.barStyle = Style(foreground: environment.accentColor ?? .default)
+        let style = environment.progressViewStyle
+        widget.trackCharacter = style.track
+        widget.trackStyle = Style(foreground: style.trackColor ?? .default)
         let target = fraction ?? 0
         if let animation = transaction.effectiveAnimation {
             Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {

@@ -5,16 +5,20 @@ import CursesKit
 /// ``WidgetRepresentable``, with the controller's root widget on screen and
 /// its appearance callbacks driven by the view's life.
 ///
+/// A controller whose root widget is a label, shown with the current
+/// message (no coordinator: `Coordinator` defaults to `Void`):
+///
 /// ```swift
-/// struct ScannerView: ControllerRepresentable {
-///     @Binding var code: String?
-///     func makeController(context: Context) -> ScannerController {
-///         let controller = ScannerController()
-///         controller.delegate = context.coordinator
-///         return controller
+/// final class StatusController: WidgetController {
+///     override func loadWidget() { widget = Label("Ready") }
+/// }
+///
+/// struct StatusView: ControllerRepresentable {
+///     let message: String
+///     func makeController(context: Context) -> StatusController { StatusController() }
+///     func updateController(_ controller: StatusController, context: Context) {
+///         (controller.widget as? Label)?.text = message
 ///     }
-///     func updateController(_ controller: ScannerController, context: Context) {}
-///     func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 /// }
 /// ```
 public protocol ControllerRepresentable: View where Body == Never {

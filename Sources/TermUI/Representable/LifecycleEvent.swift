@@ -5,7 +5,9 @@
 public struct LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// Which call.
     public enum Kind: String, Sendable, Hashable {
+        /// The calls made on a ``WidgetRepresentable``.
         case makeCoordinator, makeWidget, updateWidget, dismantleWidget
+        /// The calls made on a ``ControllerRepresentable``.
         case makeController, updateController, dismantleController
     }
 
@@ -26,6 +28,7 @@ public struct LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         self.animation = animation
     }
 
+    /// One line, as the trace file and the lifecycle pane show it: the call, the view, the reasons and the animation.
     public var description: String {
         var text = "\(view).\(kind.rawValue)"
         if !reasons.isEmpty { text += " (\(reasons.map(\.description).joined(separator: ", ")))" }

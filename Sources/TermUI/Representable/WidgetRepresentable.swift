@@ -7,20 +7,33 @@ import CursesKit
 /// the representable's inputs, an environment value it read, or a transaction
 /// change it; removal calls ``dismantleWidget(_:coordinator:)`` exactly once.
 ///
+/// CursesKit's `Checkbox` as a view bound to a `Bool`: the coordinator is the
+/// checkbox's target and writes the binding it reads through `parent`.
+///
 /// ```swift
-/// struct AddToWalletButton: WidgetRepresentable {
-///     let onTap: () -> Void
-///     func makeWidget(context: Context) -> AddPassButton {
-///         let button = AddPassButton()
-///         button.addTarget(context.coordinator, action: Coordinator.tapped, for: .primaryActionTriggered)
-///         return button
+/// struct CheckboxView: WidgetRepresentable {
+///     let title: String
+///     @Binding var isOn: Bool
+///
+///     func makeWidget(context: Context) -> Checkbox {
+///         let checkbox = Checkbox(title: title)
+///         checkbox.addTarget(context.coordinator, action: Coordinator.toggled, for: .valueChanged)
+///         context.coordinator.checkbox = checkbox
+///         return checkbox
 ///     }
-///     func updateWidget(_ widget: AddPassButton, context: Context) {}
+///
+///     func updateWidget(_ widget: Checkbox, context: Context) {
+///         widget.title = title
+///         widget.isOn = isOn
+///     }
+///
 ///     func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+///
 ///     final class Coordinator: RepresentableCoordinator {
-///         var parent: AddToWalletButton
-///         init(parent: AddToWalletButton) { self.parent = parent }
-///         func tapped() { parent.onTap() }
+///         var parent: CheckboxView
+///         weak var checkbox: Checkbox?
+///         init(parent: CheckboxView) { self.parent = parent }
+///         func toggled() { if let checkbox { parent.isOn = checkbox.isOn } }
 ///     }
 /// }
 /// ```

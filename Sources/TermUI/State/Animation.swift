@@ -5,6 +5,7 @@
 public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// The pacing of an animation.
     public enum Curve: Sendable, Hashable {
+        /// Constant speed; slow start; slow end; slow start and end.
         case linear, easeIn, easeOut, easeInOut
     }
 
@@ -43,5 +44,6 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         Animation(duration: duration, curve: .easeOut)
     }
 
+    /// The curve and the duration, as the lifecycle pane shows it: `easeInOut(0.35s)`.
     public var description: String { "\(curve)(\(duration)s)" }
 }

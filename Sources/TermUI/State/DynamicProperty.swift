@@ -53,12 +53,13 @@ final class PropertyBinder {
         return made
     }
 
-    /// Binds every dynamic property found in `value` (recursing into custom ones).
+    /// Binds every dynamic property found in `value` (recursing into custom ones
+    /// and into the modifier of a ``ModifiedContent``).
     func bindProperties(of value: Any) {
         for child in Mirror(reflecting: value).children {
             if let bindable = child.value as? any GraphBindable {
                 bindable.bind(self)
-            } else if child.value is any DynamicProperty {
+            } else if child.value is any DynamicProperty || child.value is any ViewModifier {
                 bindProperties(of: child.value)
             }
         }

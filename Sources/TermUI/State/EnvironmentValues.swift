@@ -57,6 +57,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         return true
     }
 
+    /// How many keys are set, for debugging.
     public var description: String { "EnvironmentValues(\(storage.count) keys)" }
 }
 

@@ -7,6 +7,7 @@ import CursesKit
 public struct Font: Sendable, Hashable {
     /// The semantic text styles, named as in SwiftUI.
     public enum TextStyle: Sendable, Hashable, CaseIterable {
+        /// SwiftUI's text styles, largest to smallest; in a terminal they differ by attributes (bold, dim) rather than by size.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
             caption2
     }
@@ -19,16 +20,27 @@ public struct Font: Sendable, Hashable {
     /// A font of the given text style.
     public init(style: TextStyle) { self.style = style }
 
+    /// The largest title.
     public static let largeTitle = Font(style: .largeTitle)
+    /// A first-level title.
     public static let title = Font(style: .title)
+    /// A second-level title.
     public static let title2 = Font(style: .title2)
+    /// A third-level title.
     public static let title3 = Font(style: .title3)
+    /// A heading.
     public static let headline = Font(style: .headline)
+    /// A subheading.
     public static let subheadline = Font(style: .subheadline)
+    /// Body text, the default.
     public static let body = Font(style: .body)
+    /// A callout.
     public static let callout = Font(style: .callout)
+    /// A footnote.
     public static let footnote = Font(style: .footnote)
+    /// A caption.
     public static let caption = Font(style: .caption)
+    /// A secondary caption.
     public static let caption2 = Font(style: .caption2)
 
     /// This font in bold.

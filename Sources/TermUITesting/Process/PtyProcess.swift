@@ -43,8 +43,13 @@ public final class PtyProcess: @unchecked Sendable {
     /// `LC_ALL` `C.UTF-8`, `ESCDELAY=25`, a temporary `HOME` with XDG folders inside, a plain
     /// `PATH`, and no `LINES`/`COLUMNS`; `environment` is merged over that base.
     ///
-    /// - Parameter onOutput: called on the reader thread with each chunk the child prints,
-    ///   in order, before `output` includes it.
+    /// - Parameters:
+    ///   - executable: the path of the program to run.
+    ///   - arguments: its arguments, without the program's name.
+    ///   - environment: variables merged over the base environment above.
+    ///   - size: the pty's rows and columns.
+    ///   - onOutput: called on the reader thread with each chunk the child prints,
+    ///     in order, before `output` includes it.
     public static func spawn(
         executable: String,
         arguments: [String] = [],

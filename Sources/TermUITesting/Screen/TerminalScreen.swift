@@ -28,10 +28,12 @@ public struct TerminalScreen: Hashable, Sendable, CustomStringConvertible {
             self.isVisible = isVisible
         }
 
+        /// Cursors are equal when both are hidden, or both are shown at the same cell.
         public static func == (lhs: Cursor, rhs: Cursor) -> Bool {
             lhs.isVisible == rhs.isVisible && (!lhs.isVisible || (lhs.row, lhs.col) == (rhs.row, rhs.col))
         }
 
+        /// Hashes what `==` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(isVisible)
             if isVisible {

@@ -6,6 +6,7 @@ public enum PassLibraryError: Error, Hashable, Sendable, CustomStringConvertible
     /// A system call failed on `path`.
     case io(operation: String, path: String, reason: String)
 
+    /// What went wrong and with which file, in words a person can act on.
     public var description: String {
         switch self {
         case .corruptWallet(let path, let movedTo, let reason):

@@ -2,9 +2,13 @@
 public struct PassBarcode: Hashable, Sendable {
     /// The symbology (`PKBarcodeFormat...`).
     public enum Format: String, Hashable, Sendable, CaseIterable {
+        /// A QR code, the only format the card draws.
         case qr = "PKBarcodeFormatQR"
+        /// PDF417 (not drawn: the card shows QR codes only).
         case pdf417 = "PKBarcodeFormatPDF417"
+        /// Aztec (not drawn: the card shows QR codes only).
         case aztec = "PKBarcodeFormatAztec"
+        /// Code 128 (not drawn: the card shows QR codes only).
         case code128 = "PKBarcodeFormatCode128"
     }
 

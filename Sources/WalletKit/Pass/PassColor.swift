@@ -2,8 +2,11 @@ import CursesKit
 
 /// A pass colour, written in pass.json as `"rgb(r, g, b)"` with components 0–255.
 public struct PassColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0 to 255.
     public var red: UInt8
+    /// Green, 0 to 255.
     public var green: UInt8
+    /// Blue, 0 to 255.
     public var blue: UInt8
 
     /// Creates a colour from its components.

@@ -42,6 +42,7 @@ public struct PassError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
+    /// What is wrong with the pass, in words a person can act on.
     public var description: String {
         let subject = field.map { "\"\($0)\"" } ?? "the file"
         let text: String

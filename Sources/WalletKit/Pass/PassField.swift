@@ -2,7 +2,9 @@
 public struct PassField: Hashable, Sendable {
     /// A field value: pass.json allows a string or a number.
     public enum Value: Hashable, Sendable, CustomStringConvertible {
+        /// Text.
         case string(String)
+        /// A number, shown without a trailing `.0` when whole.
         case number(Double)
 
         /// The value as shown: whole numbers without a decimal point.
@@ -19,9 +21,13 @@ public struct PassField: Hashable, Sendable {
 
     /// How a field's text is aligned (`PKTextAlignment...`).
     public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+        /// Left-aligned.
         case left = "PKTextAlignmentLeft"
+        /// Centred.
         case center = "PKTextAlignmentCenter"
+        /// Right-aligned.
         case right = "PKTextAlignmentRight"
+        /// The default for the field's place on the card.
         case natural = "PKTextAlignmentNatural"
     }
 

@@ -1,18 +1,28 @@
 /// The kind of pass, named by the pass.json key that holds its fields.
 public enum PassStyle: String, Hashable, Sendable, CaseIterable {
+    /// A boarding pass (with a ``PassTransitType``).
     case boardingPass
+    /// A coupon.
     case coupon
+    /// An event ticket.
     case eventTicket
+    /// Any other pass.
     case generic
+    /// A store or loyalty card.
     case storeCard
 }
 
 /// How a boarding pass travels (`PKTransitType...`), required for ``PassStyle/boardingPass``.
 public enum PassTransitType: String, Hashable, Sendable, CaseIterable {
+    /// A flight.
     case air = "PKTransitTypeAir"
+    /// A ferry.
     case boat = "PKTransitTypeBoat"
+    /// A bus.
     case bus = "PKTransitTypeBus"
+    /// Any other transit.
     case generic = "PKTransitTypeGeneric"
+    /// A train.
     case train = "PKTransitTypeTrain"
 }
 

@@ -20,6 +20,7 @@ public struct QRCode: Hashable, Sendable {
         /// libqrencode failed for another reason (errno's description).
         case failed(String)
 
+        /// Why the text could not be encoded.
         public var description: String {
             switch self {
             case .messageTooLong(let bytes): "the message (\(bytes) bytes) is too long for a QR code"

@@ -1,7 +1,7 @@
 import CursesKit
 
 /// Wallet's "Add to Wallet" button (PassKit's `PKAddPassButton`): a control that
-/// sends ``CursesKit/ControlEvents/primaryActionTriggered`` when activated with
+/// sends `.primaryActionTriggered` when activated with
 /// Enter, Space or a mouse press released inside it.
 ///
 /// Recommended size: **17×3 cells** (``intrinsicContentSize``), the terminal

@@ -36,7 +36,7 @@ func die(_ mode: String) {
     case "sigterm-self":
         kill(getpid(), SIGTERM)
     case "busy":
-        busy.text = "restore fixture: busy"
+        busy.text = "restore fixture: spinning"
         // After the frame that shows it (queued first), the main thread never returns.
         DispatchQueue.main.async {
             var spins = 0

@@ -1,0 +1,68 @@
+/// A part of an app's user interface that TermUI shows on the terminal
+/// (SwiftUI's `Scene`).
+///
+/// An ``App`` whose `body` is `some Scene` returns a ``WindowGroup``, or a
+/// scene of its own whose `body` does:
+///
+/// ```swift
+/// @main
+/// struct CounterApp: App {
+///     var body: some Scene {
+///         WindowGroup { ContentView() }
+///     }
+/// }
+/// ```
+///
+/// A terminal has one window, so TermUI shows the first window group's view.
+@MainActor
+public protocol Scene {
+    /// The scene this scene is made of; `Never` for ``WindowGroup``.
+    associatedtype Body: Scene
+
+    /// The content of the scene.
+    var body: Body { get }
+}
+
+extension Never: Scene {}
+
+extension Scene where Body == Never {
+    /// Primitive scenes have no body; TermUI reads them itself.
+    public var body: Never { fatalError("\(Self.self) is a primitive scene and has no body") }
+}
+
+/// The scene that shows a view on the terminal (SwiftUI's `WindowGroup`).
+///
+/// ```swift
+/// WindowGroup { ContentView() }
+/// ```
+public struct WindowGroup<Content: View>: Scene {
+    /// Body is `Never`: TermUI shows `content` directly.
+    public typealias Body = Never
+
+    /// The view the terminal shows.
+    let content: Content
+
+    /// A window group showing the view `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// A scene that holds the root view itself.
+@MainActor
+protocol RootViewScene {
+    var rootView: any View { get }
+}
+
+extension WindowGroup: RootViewScene {
+    var rootView: any View { content }
+}
+
+/// Finds the view a scene shows, going through custom scenes' bodies.
+@MainActor
+enum SceneRoot {
+    static func view(of scene: some Scene) -> any View {
+        if let root = scene as? any RootViewScene { return root.rootView }
+        return view(of: scene.body)
+    }
+}

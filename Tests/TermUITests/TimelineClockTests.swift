@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import TermUI
+
+/// The terminal's timeline timer: a main-queue dispatch timer that ticks on
+/// the schedule's moments and stops for good when cancelled.
+@MainActor
+@Suite struct TimelineClockTests {
+    final class Ticks {
+        var count = 0
+    }
+
+    /// Lets the main queue run until `condition` holds or `timeout` passes.
+    private func wait(timeout: Duration = .seconds(10), until condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            if ContinuousClock.now > deadline { return false }
+            try? await Task.sleep(for: .milliseconds(5))  // wait-ok: polling with a deadline
+        }
+        return true
+    }
+
+    @Test func theDispatchTimerTicksOnTheMainQueueUntilCancelled() async {
+        let ticks = Ticks()
+        let clock = TimelineClock()
+        let timer = clock.schedule(.periodic(from: clock.now, by: 0.02)) {
+            MainActor.preconditionIsolated()
+            ticks.count += 1
+        }
+        #expect(await wait { ticks.count >= 3 })
+        timer.cancel()
+        let afterCancel = ticks.count
+        // A tick already queued when cancel ran would land on this turn of the main queue.
+        await Task.yield()
+        #expect(ticks.count == afterCancel)
+    }
+
+    @Test(arguments: [
+        (0.0, 0.0), (0.99, 0.0), (1.0, 1.0), (2.5, 2.0), (-3.0, 0.0),
+    ])
+    func aScheduleShowsTheLatestMomentPassed(elapsed: Double, shown: Double) {
+        let start = Date(timeIntervalSinceReferenceDate: 100)
+        let schedule = PeriodicTimelineSchedule.periodic(from: start, by: 1)
+        let entry = schedule.entry(atOrBefore: start.addingTimeInterval(elapsed))
+        #expect(entry.timeIntervalSince(start) == shown)
+        #expect(schedule.entry(after: start.addingTimeInterval(elapsed)) > start.addingTimeInterval(elapsed))
+    }
+}
