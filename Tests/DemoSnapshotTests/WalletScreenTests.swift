@@ -131,4 +131,26 @@ import Testing
         try second.press(.character("q"))
         await second.expectCleanExit()
     }
+
+    /// A wallet file that never answers (a FIFO nobody writes: a read blocks, as on a
+    /// hung disk) keeps the wallet "reading", and the screen still answers every key:
+    /// the wallet's I/O is off the main actor.
+    @Test func aHungDiskNeverFreezesTheScreen() async throws {
+        let dataHome = try TemporaryDataHome()
+        defer { dataHome.remove() }
+        let folder = dataHome.url.appendingPathComponent("termui-demo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("wallet.json").path, 0o600) == 0)
+
+        let terminal = try await DemoApp.launch(
+            arguments: ["--screen", "wallet"], environment: dataHome.environment)
+        try await terminal.waitFor(text: "Reading the wallet…")
+        try terminal.press(.character("w"))
+        try await terminal.waitFor(text: "Your wallet")
+        try terminal.press(.escape)
+        try await terminal.waitFor("the sheet closed") { !$0.contains("Your wallet") }
+        #expect(terminal.screen.contains("Reading the wallet…"), "the read is still hung")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
 }

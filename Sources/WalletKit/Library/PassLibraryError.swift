@@ -31,7 +31,7 @@ public enum PassLibraryError: Error, Hashable, Sendable, CustomStringConvertible
         case .readOnly(let path, let reason):
             "The wallet at \(Self.quoted(path)) is read-only (\(reason)): it can be shown, not changed."
         case .passTooLarge(let serialNumber, let field, let size, let limit):
-            "The pass \(Self.quoted(serialNumber)) was not added: its \"\(field)\" is \(Self.bytes(size)), "
+            "The pass \"\(Self.quoted(serialNumber))\" was not added: its \"\(field)\" is \(Self.bytes(size)), "
                 + "more than the \(Self.bytes(limit)) a pass text may hold."
         case .walletTooLarge(let path, let size, let limit):
             "The wallet at \(Self.quoted(path)) is too large: \(Self.bytes(size)), more than the "
