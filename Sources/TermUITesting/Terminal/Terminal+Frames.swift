@@ -23,4 +23,11 @@ extension Terminal {
     public var recordedFrames: [TerminalScreen] {
         core.lock.withLock { core.virtualScreen.frames }
     }
+
+    /// How many bytes the app has written to the terminal since launch (all of them,
+    /// escape sequences and ready markers included): take the difference around a key
+    /// to count what the key cost.
+    public var outputByteCount: Int {
+        core.lock.withLock { core.outputBytes }
+    }
 }
