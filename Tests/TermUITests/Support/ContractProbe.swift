@@ -45,6 +45,35 @@ final class Probe {
     var model: TestModel?
     /// Counts coordinator taps.
     var taps = 0
+    /// The contract calls, in order: makeCoordinator, make, update, dismantle.
+    var calls: [String] = []
+    /// The hosted object (widget or controller) and the coordinator, held weakly.
+    weak var hosted: AnyObject?
+    weak var coordinator: AnyObject?
+    /// The coordinators the updates received, to check it is always the same one.
+    var coordinatorsSeen: Set<ObjectIdentifier> = []
+    /// True to read `accentColor` from the context's environment in each update.
+    var readsAccent = false
+    /// The accent colours the updates read.
+    var accents: [Color?] = []
+
+    func made(coordinator: AnyObject) {
+        calls.append("makeCoordinator")
+        self.coordinator = coordinator
+    }
+
+    func made(hosted: AnyObject, coordinator: AnyObject) {
+        calls.append("make")
+        self.hosted = hosted
+        coordinatorsSeen.insert(ObjectIdentifier(coordinator))
+    }
+
+    /// Reads what every update reads besides the binding: the coordinator and the environment.
+    func updating(coordinator: AnyObject, environment: EnvironmentValues) {
+        calls.append("update")
+        coordinatorsSeen.insert(ObjectIdentifier(coordinator))
+        if readsAccent { accents.append(environment.accentColor) }
+    }
 
     /// The body of both probes' update call: record what arrived, then write.
     func receive(
@@ -73,14 +102,24 @@ struct WidgetProbe: WidgetRepresentable {
     func makeWidget(context: Context) -> RecordingWidget {
         let widget = RecordingWidget()
         widget.addTarget(context.coordinator, action: Coordinator.tapped, for: .primaryActionTriggered)
+        probe.made(hosted: widget, coordinator: context.coordinator)
         return widget
     }
 
     func updateWidget(_ widget: RecordingWidget, context: Context) {
+        probe.updating(coordinator: context.coordinator, environment: context.environment)
         probe.receive(input: input, value: $value, transaction: context.transaction, widget: widget)
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    static func dismantleWidget(_ widget: RecordingWidget, coordinator: Coordinator) {
+        coordinator.parent.probe.calls.append("dismantle")
+    }
+
+    func makeCoordinator() -> Coordinator {
+        let coordinator = Coordinator(parent: self)
+        probe.made(coordinator: coordinator)
+        return coordinator
+    }
 
     final class Coordinator: RepresentableCoordinator {
         var parent: WidgetProbe
@@ -108,15 +147,25 @@ struct ControllerProbe: ControllerRepresentable {
         let controller = Controller()
         controller.control.addTarget(
             context.coordinator, action: Coordinator.tapped, for: .primaryActionTriggered)
+        probe.made(hosted: controller, coordinator: context.coordinator)
         return controller
     }
 
     func updateController(_ controller: Controller, context: Context) {
+        probe.updating(coordinator: context.coordinator, environment: context.environment)
         probe.receive(
             input: input, value: $value, transaction: context.transaction, widget: controller.control)
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+    static func dismantleController(_ controller: Controller, coordinator: Coordinator) {
+        coordinator.parent.probe.calls.append("dismantle")
+    }
+
+    func makeCoordinator() -> Coordinator {
+        let coordinator = Coordinator(parent: self)
+        probe.made(coordinator: coordinator)
+        return coordinator
+    }
 
     final class Coordinator: RepresentableCoordinator {
         var parent: ControllerProbe
@@ -146,6 +195,31 @@ struct ProbeScreen: View {
         switch kind {
         case .widget: WidgetProbe(input: input, value: binding, probe: probe)
         case .controller: ControllerProbe(input: input, value: binding, probe: probe)
+        }
+    }
+}
+
+/// A probe under two environment writers (`accentColor` from `model.flag`,
+/// `foregroundColor` from `model.count`), shown while `model.identity` is 0.
+struct ProbeEnvironmentScreen: View {
+    let kind: RepresentableKind
+    let model: TestModel
+    let probe: Probe
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            if model.identity == 0 {
+                Group {
+                    switch kind {
+                    case .widget: WidgetProbe(input: 0, value: $value, probe: probe)
+                    case .controller: ControllerProbe(input: 0, value: $value, probe: probe)
+                    }
+                }
+                .accentColor(model.flag ? .purple : .green)
+                .foregroundColor(model.count == 0 ? .red : .blue)
+            }
+            Text("end")
         }
     }
 }
