@@ -13,7 +13,6 @@ import Testing
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let library = PassLibrary(directory: folder.url.appendingPathComponent("termui-demo"))
         try FileManager.default.createDirectory(at: library.directory, withIntermediateDirectories: true)
-        let target = elsewhere.appendingPathComponent("wallet.json")
         try PassLibrary(directory: elsewhere).addPass(try samplePass(serial: "A"))
         try FileManager.default.createSymbolicLink(
             atPath: library.walletURL.path, withDestinationPath: "../synced/wallet.json")
@@ -27,7 +26,6 @@ import Testing
         let strays = try FileManager.default.contentsOfDirectory(atPath: elsewhere.path)
             .filter { $0.contains(".tmp-") }
         #expect(strays.isEmpty)
-        _ = target
     }
 
     @Test func unknownTopLevelKeysSurviveARewrite() throws {
