@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Demo
+@testable import WalletKit
+
+/// The wallet screen's model: every library call runs off the main actor, in the
+/// order asked, and its result lands on the main actor.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct WalletModelTests {
+    /// A model over a wallet in a fresh folder.
+    func makeModel() -> (WalletModel, URL) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termui-wallet-model-\(UUID().uuidString)")
+        let model = WalletModel(pass: PassFileLoader.sample(), library: PassLibrary(directory: folder))
+        return (model, folder)
+    }
+
+    /// Lets the main actor run the results the I/O queue sends, until `condition` holds.
+    func waitUntil(_ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !condition() && ContinuousClock.now < deadline { await Task.yield() }
+        return condition()
+    }
+
+    @Test func operationsApplyInTheOrderTheyWereAskedFor() async throws {
+        let (model, folder) = makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pass = try #require(model.pass)
+        model.loadIfNeeded()
+        model.addPass()
+        model.remove(pass)
+        model.addPass()
+        #expect(model.operationsInFlight == 4, "nothing ran on the caller's turn")
+        #expect(await waitUntil { model.operationsInFlight == 0 })
+        #expect(model.isPassAdded)
+        #expect(model.storedPasses.map(\.serialNumber) == [pass.serialNumber])
+        #expect(model.lastAction == "✓ Added to your wallet")
+        #expect(model.problem == nil)
+    }
+
+    /// A wallet file that blocks its reader (a FIFO: as a hung disk does) blocks the
+    /// I/O queue, never the main actor; the answer lands when the file answers.
+    @Test func aBlockedReadNeverBlocksTheMainActor() async throws {
+        let (model, folder) = makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = folder.appendingPathComponent("wallet.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+
+        model.loadIfNeeded()
+        #expect(model.statusLine == "Reading the wallet…")
+        #expect(model.operationsInFlight == 1)
+
+        // Unblock the reader: open the other end and close it.
+        let writer = open(fifo, O_WRONLY)
+        #expect(writer >= 0)
+        close(writer)
+        #expect(await waitUntil { model.operationsInFlight == 0 })
+        let problem = try #require(model.problem)
+        #expect(problem.contains(fifo) && problem.contains("it is not a regular file"))
+    }
+}
