@@ -48,7 +48,13 @@ import Testing
         let fifo = folder.appendingPathComponent("wallet.json").path
         #expect(mkfifo(fifo, 0o600) == 0)
 
+        // Were the read done on this actor, loadIfNeeded would never return: a watchdog
+        // then opens the FIFO's other end, so the test fails instead of hanging.
+        let watchdog = FIFOWatchdog(path: fifo)
         model.loadIfNeeded()
+        let blocked = watchdog.disarm()
+        #expect(!blocked, "loadIfNeeded blocked until the watchdog opened the FIFO")
+        guard !blocked else { return }
         #expect(model.statusLine == "Reading the wallet…")
         #expect(model.operationsInFlight == 1)
 
@@ -59,5 +65,28 @@ import Testing
         #expect(await waitUntil { model.operationsInFlight == 0 })
         let problem = try #require(model.problem)
         #expect(problem.contains(fifo) && problem.contains("it is not a regular file"))
+    }
+}
+
+/// Opens and closes a FIFO's writing end after a deadline, unless disarmed first,
+/// so a reader blocked on it (wrongly, on the main actor) is released.
+final class FIFOWatchdog: @unchecked Sendable {
+    private let disarmed = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var fired = false
+
+    init(path: String, deadline: DispatchTime = .now() + .seconds(20)) {
+        Thread { [self] in
+            guard disarmed.wait(timeout: deadline) == .timedOut else { return }
+            lock.withLock { fired = true }
+            let writer = open(path, O_WRONLY)
+            if writer >= 0 { close(writer) }
+        }.start()
+    }
+
+    /// Stops the watchdog; returns true when it had already fired.
+    func disarm() -> Bool {
+        disarmed.signal()
+        return lock.withLock { fired }
     }
 }
