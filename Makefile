@@ -46,8 +46,16 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
 
+# Recording fails the tests that record (a golden must be read before it passes), so
+# this records (RECORD=failed: new and differing goldens; RECORD=all: every one), lists
+# what changed, then runs the snapshot tests again without recording: they must pass.
+RECORD ?= failed
 snapshots: deps
-	SNAPSHOT_RECORD=all $(MAKE) test
+	$(SWIFT) build --build-tests $(BUILD_ARGS)
+	-SNAPSHOT_RECORD=$(RECORD) $(SWIFT) test --skip-build --parallel --filter DemoSnapshotTests $(BUILD_ARGS)
+	@git status --short -- Tests/DemoSnapshotTests/__Snapshots__ || true
+	@echo "snapshots: read the goldens above (git diff), then commit them; checking they pass:"
+	$(SWIFT) test --skip-build --parallel --filter DemoSnapshotTests $(BUILD_ARGS)
 
 screenshots: deps
 	$(SWIFT) build --build-tests

@@ -52,7 +52,7 @@ struct DemoApp: App {
             exit(0)
         case .invalid(let message):
             emit(
-                "termui-demo: \(message.escapingControlCharacters)\n\(CommandLineOptions.usage)\n",
+                "termui-demo: \(message.escapedOnOneLine)\n\(CommandLineOptions.usage)\n",
                 to: STDERR_FILENO)
             exit(2)
         case .run(let options):
@@ -64,7 +64,7 @@ struct DemoApp: App {
                     // The message quotes the file's name and contents: never let
                     // them reach the terminal as escape sequences.
                     emit(
-                        "termui-demo: --pass: \(error.description.escapingControlCharacters)\n",
+                        "termui-demo: --pass: \(error.description.escapedOnOneLine)\n",
                         to: STDERR_FILENO)
                     exit(2)
                 }
@@ -90,5 +90,14 @@ struct DemoApp: App {
     private static func emit(_ text: String, to fd: Int32) {
         var bytes = Array(text.utf8)
         _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+}
+
+extension String {
+    /// The text for a one-line message: control characters escaped as
+    /// `\u{1B}`, and newlines as `\n`, so an argument holding a newline
+    /// cannot start a line of its own.
+    fileprivate var escapedOnOneLine: String {
+        escapingControlCharacters.replacingOccurrences(of: "\n", with: "\\n")
     }
 }

@@ -24,7 +24,7 @@ struct LabelRep: WidgetRepresentable {
         let style = Style(
             foreground: context.environment.accentColor ?? .blue,
             attributes: font.attributes(for: context.environment.dynamicTypeSize))
-        if let animation = context.transaction.animation, widget.style != style {
+        if let animation = context.transaction.effectiveAnimation, widget.style != style {
             Widget.animate(duration: animation.duration, curve: animation.curve.widgetCurve) {
                 widget.style = style
             }

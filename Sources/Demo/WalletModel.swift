@@ -1,8 +1,14 @@
+import Dispatch
 import Observation
 import WalletKit
 
 /// The wallet screen's state: the pass on show, whether it is in the
 /// wallet, the stored passes, and what the last action did or why it failed.
+///
+/// The wallet's file I/O (a lock, reads, fsyncs) runs on a serial queue of its
+/// own, never on the main actor, so a slow or hung disk never freezes the
+/// screen; operations run in the order they were asked for, and each result
+/// is applied on the main actor when it arrives.
 ///
 /// Every library error is kept as a message for the screen; nothing here throws
 /// or crashes, whatever state `wallet.json` is in.
@@ -21,8 +27,15 @@ final class WalletModel {
     private(set) var lastAction: String?
     /// Why the last action failed, shown in red.
     private(set) var problem: String?
+    /// Why the wallet cannot be changed, when it can only be read.
+    private(set) var readOnlyReason: String?
+    /// How many operations were asked for and have not finished.
+    private(set) var operationsInFlight = 0
+    /// True once the wallet has been read (or failed to be) at least once.
+    private(set) var hasRead = false
 
     @ObservationIgnored private let library: PassLibrary
+    @ObservationIgnored private let io = DispatchQueue(label: "termui-demo.wallet-io")
     @ObservationIgnored private var hasLoaded = false
 
     init(pass: Result<Pass, PassError>, library: PassLibrary) {
@@ -39,7 +52,12 @@ final class WalletModel {
 
     /// One line on the pass's place in the wallet: what the last action did, else the state.
     var statusLine: String {
+        if !hasRead { return "Reading the wallet…" }
         if let lastAction, isPassAdded || lastAction.hasPrefix("Removed") { return lastAction }
+        if let readOnlyReason {
+            return isPassAdded
+                ? "✓ In your wallet (read-only: \(readOnlyReason))" : "Read-only wallet: \(readOnlyReason)"
+        }
         return isPassAdded ? "✓ In your wallet" : "Not in your wallet yet"
     }
 
@@ -55,36 +73,55 @@ final class WalletModel {
 
     /// Re-reads the wallet from disk.
     func reload() {
-        perform { () throws(PassLibraryError) in }
+        perform { _ throws(PassLibraryError) in nil }
     }
 
     /// Adds the pass on show to the wallet.
     func addPass() {
         guard let pass else { return }
-        perform { () throws(PassLibraryError) in
-            let isNew = try library.addPass(pass)
-            lastAction = isNew ? "✓ Added to your wallet" : "✓ Updated in your wallet"
+        perform { library throws(PassLibraryError) in
+            try library.addPass(pass) ? "✓ Added to your wallet" : "✓ Updated in your wallet"
         }
     }
 
     /// Removes `pass` from the wallet.
     func remove(_ pass: Pass) {
-        perform { () throws(PassLibraryError) in
-            if try library.removePass(pass) {
-                lastAction = "Removed \(pass.organizationName) \(pass.serialNumber)"
-            }
+        perform { library throws(PassLibraryError) in
+            try library.removePass(pass) ? "Removed \(pass.organizationName) \(pass.serialNumber)" : nil
         }
     }
 
-    /// Runs a library operation, then refreshes the list; an error becomes ``problem``.
-    private func perform(_ operation: () throws(PassLibraryError) -> Void) {
-        do {
+    /// What one operation did: its message, and the wallet read after it.
+    private typealias Outcome = Result<(action: String?, contents: WalletContents), PassLibraryError>
+
+    /// Runs a library operation on the I/O queue, reads the wallet back, and
+    /// applies both on the main actor; an error becomes ``problem``.
+    private func perform(
+        _ operation: @escaping @Sendable (PassLibrary) throws(PassLibraryError) -> String?
+    ) {
+        operationsInFlight += 1
+        let library = library
+        io.async {
+            let outcome = Outcome { () throws(PassLibraryError) in
+                let action = try operation(library)
+                return (action, try library.contents())
+            }
+            Task { @MainActor in self.apply(outcome) }
+        }
+    }
+
+    private func apply(_ outcome: Outcome) {
+        operationsInFlight -= 1
+        hasRead = true
+        switch outcome {
+        case .success(let (action, contents)):
             problem = nil
-            try operation()
-            let passes = try library.passes()
-            storedPasses = passes
-            isPassAdded = pass.map { shown in passes.contains { $0.hasSameIdentity(as: shown) } } ?? false
-        } catch {
+            if let action { lastAction = action }
+            storedPasses = contents.passes
+            readOnlyReason = contents.readOnlyReason
+            isPassAdded =
+                pass.map { shown in contents.passes.contains { $0.hasSameIdentity(as: shown) } } ?? false
+        case .failure(let error):
             problem = error.description
             lastAction = nil
             if case .corruptWallet = error {

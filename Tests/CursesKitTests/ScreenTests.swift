@@ -240,6 +240,57 @@ private final class PtyPair {
             "an unchanged frame sends nothing but the marker")
     }
 
+    /// The application's frame draws into ncurses only the widgets that changed, and
+    /// ncurses sends only the changed cells: counted, widgets and glyphs, not timed.
+    @Test func aFrameDrawsOnlyChangedWidgetsAndSendsOnlyChangedCells() throws {
+        let pty = try PtyPair(rows: 10, cols: 40)
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        let root = Widget()
+        let labels = (0..<30).map { index in
+            let label = Label("abcdefghij")
+            label.frame = Rect(x: (index % 3) * 12, y: index / 3, width: 10, height: 1)
+            root.addSubwidget(label)
+            return label
+        }
+        let app = TerminalApplication(root: root, minimumSize: Size(width: 1, height: 1))
+        app.screen = screen
+        app.drawFrame()
+        #expect(WidgetRenderer.widgetsDrawnInLastRender == 31, "the first frame draws everything")
+        _ = pty.drainOutput()
+
+        labels[16].text = "abcdefghiX"  // the last cell: nothing after it is cheaper to resend
+        app.drawFrame()
+        #expect(WidgetRenderer.widgetsDrawnInLastRender <= 2, "the changed label (and the root behind it)")
+        let sent = pty.drainOutput()
+        #expect(Self.glyphs(in: sent) == ["X"], "one cell changed, one glyph sent: \(sent.debugDescription)")
+
+        app.drawFrame()
+        #expect(WidgetRenderer.widgetsDrawnInLastRender == 0, "nothing changed, nothing drawn")
+        #expect(Self.glyphs(in: pty.drainOutput()).isEmpty)
+    }
+
+    /// The printable characters in terminal output, escape sequences removed.
+    static func glyphs(in output: String) -> [Character] {
+        var glyphs: [Character] = []
+        var scalars = output.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\u{1B}" {
+                guard let kind = scalars.next() else { break }
+                if kind == "[" {  // CSI: parameters up to a final byte @...~
+                    while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+                } else if kind == "]" {  // OSC: up to BEL or ST
+                    while let next = scalars.next(), next != "\u{07}", next != "\u{1B}" {}
+                } else if kind == "(" || kind == ")" {
+                    _ = scalars.next()
+                }
+            } else if scalar.value >= 0x20 && scalar.value != 0x7F {
+                glyphs.append(Character(scalar))
+            }
+        }
+        return glyphs
+    }
+
     @Test func resizeFollowsTheTerminalAndRepaintsEverything() throws {
         let pty = try PtyPair(rows: 10, cols: 40)
         let screen = try makeScreen(pty)

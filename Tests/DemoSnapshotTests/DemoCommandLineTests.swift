@@ -78,6 +78,19 @@ import Testing
         #expect(!result.stderr.contains("\u{07}"))
     }
 
+    /// A newline in an argument is shown as `\n`: the message stays one line and the
+    /// argument's second half cannot pose as another line of output.
+    @Test(arguments: [["--bo\ngus"], ["--pass", "/nonexistent/a\nb.json"]])
+    func aNewlineInAnArgumentIsEscaped(arguments: [String]) async throws {
+        let result = try await run(arguments)
+        #expect(result.status == 2)
+        let firstLine = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        #expect(firstLine.contains(#"\n"#), "the newline is written as \\n: \(result.stderr)")
+        #expect(
+            firstLine.contains("gus") || firstLine.contains("b.json"),
+            "the whole argument is on the first line")
+    }
+
     @Test func escapeSequencesInAPassFileAndItsNameAreShownNotRun() async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("termui-evil-\(UUID().uuidString)", isDirectory: true)

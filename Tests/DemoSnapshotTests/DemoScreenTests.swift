@@ -3,8 +3,8 @@ import Testing
 
 /// Every screen a person can reach in the demo, compared with golden screens.
 ///
-/// Record goldens with `make snapshots` (or `SNAPSHOT_RECORD=all`) and read them before
-/// committing: they must show what a person would see.
+/// Record goldens with `make snapshots` (or `SNAPSHOT_RECORD=failed`; a run that records
+/// fails) and read them before committing: they must show what a person would see.
 @Suite struct DemoScreenTests {
     // MARK: - Home
 
@@ -116,12 +116,24 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// The label's colour passes through intermediate colours: every committed frame is
+    /// kept, so the check does not depend on catching the animation in the act.
     @Test func contextAnimatedAccentChangeEndsInTheNewColour() async throws {
         let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
         try terminal.press(.character("m"))
         await assertSnapshot(of: terminal, named: "animation-on")
+        let label = (row: 5, col: 18)
+        let purple = terminal.screen[row: label.row, col: label.col].style.foreground
+        terminal.recordFrames()
         try terminal.press(.character("a"))
         await assertSnapshot(of: terminal, named: "animated-to-orange")
+        let orange = terminal.screen[row: label.row, col: label.col].style.foreground
+        let colours = terminal.recordedFrames.map { $0[row: label.row, col: label.col].style.foreground }
+        #expect(purple == .indexed(134) && orange == .indexed(208))
+        #expect(
+            colours.contains { $0 != purple && $0 != orange },
+            "no frame showed a colour between purple and orange: \(colours)")
+        #expect(colours.last == orange)
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
     }

@@ -25,9 +25,13 @@ struct ScreenshotExport {
         try home.press(.control("c"))
         await home.expectCleanExit()
 
+        // The wallet's I/O runs off the main thread: wait for its results on screen.
         let wallet = try await DemoApp.launch(arguments: ["--screen", "wallet"])
+        try await wallet.waitFor("the wallet read") { !$0.contains("Reading the wallet") }
+        try await wallet.settle()
         try save(wallet, "wallet", in: folder)
         try wallet.press(.enter)
+        try await wallet.waitFor(text: "✓ In Wallet")
         try await wallet.settle()
         try save(wallet, "wallet-added", in: folder)
         try wallet.press(.character("w"))

@@ -7,12 +7,25 @@ import Testing
 ///
 /// Every launch gets an empty wallet of its own (the harness's temporary HOME) unless a
 /// test passes a ``TemporaryDataHome``.
+/// The wallet's file I/O runs off the main actor, so a test waits for its result on
+/// screen (a condition, never a sleep) before comparing.
 @Suite struct WalletScreenTests {
+    /// Launches the demo on the wallet screen and waits until the wallet was read.
+    func launchWallet(
+        environment: [String: String] = [:], size: TerminalSize = .standard
+    ) async throws -> Terminal {
+        let terminal = try await DemoApp.launch(
+            arguments: ["--screen", "wallet"], environment: environment, size: size)
+        try await terminal.waitFor("the wallet read") { !$0.contains("Reading the wallet") }
+        return terminal
+    }
+
     @Test func walletAddsThePassAndListsIt() async throws {
-        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
+        let terminal = try await launchWallet()
         // At rest, as opened: the Add to Wallet button has focus (its label underlined).
         await assertSnapshot(of: terminal, named: "wallet")
         try terminal.press(.enter)
+        try await terminal.waitFor(text: "✓ In Wallet")
         await assertSnapshot(of: terminal, named: "pass-added")
         try terminal.press(.character("w"))
         await assertSnapshot(of: terminal, named: "wallet-sheet")
@@ -23,15 +36,14 @@ import Testing
     }
 
     @Test func walletAtAnotherSize() async throws {
-        let terminal = try await DemoApp.launch(
-            arguments: ["--screen", "wallet"], size: TerminalSize(rows: 40, cols: 120))
+        let terminal = try await launchWallet(size: TerminalSize(rows: 40, cols: 120))
         await assertSnapshot(of: terminal, named: "120x40")
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
     }
 
     @Test func tabMovesFocusFromAddToTheWalletButton() async throws {
-        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
+        let terminal = try await launchWallet()
         let atRest = terminal.screen
         try terminal.press(.tab)
         await assertSnapshot(of: terminal, named: "wallet-button-focused")
@@ -60,7 +72,7 @@ import Testing
     }
 
     @Test func walletSheetWhenEmpty() async throws {
-        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
+        let terminal = try await launchWallet()
         try terminal.press(.character("w"))
         await assertSnapshot(of: terminal, named: "empty-sheet")
         try terminal.press(.escape)
@@ -70,7 +82,7 @@ import Testing
     }
 
     @Test func removingFromTheListLeavesFocusOnClose() async throws {
-        let terminal = try await DemoApp.launch(arguments: ["--screen", "wallet"])
+        let terminal = try await launchWallet()
         try terminal.press(.enter)
         try await terminal.waitFor(text: "✓ In Wallet")
         // One key at a time, each after the screen shows its effect, as a person types.
@@ -79,6 +91,7 @@ import Testing
         try terminal.press(.tab)
         try await terminal.settle()
         try terminal.press(.enter)
+        try await terminal.waitFor(text: "Removed")
         await assertSnapshot(of: terminal, named: "removed")
         // Close has focus: Enter closes the list, and the button offers to add again.
         try terminal.press(.enter)
@@ -94,9 +107,8 @@ import Testing
         defer { dataHome.remove() }
         // A file where the wallet's folder should be: the wallet cannot be opened.
         try Data("not a folder\n".utf8).write(to: dataHome.url.appendingPathComponent("termui-demo"))
-        let terminal = try await DemoApp.launch(
-            arguments: ["--screen", "wallet"], environment: dataHome.environment,
-            size: TerminalSize(rows: 20, cols: 60))
+        let terminal = try await launchWallet(
+            environment: dataHome.environment, size: TerminalSize(rows: 20, cols: 60))
         await assertSnapshot(of: terminal, named: "60x20-problem")
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
@@ -105,15 +117,13 @@ import Testing
     @Test func anAddedPassIsStillThereAfterRelaunch() async throws {
         let dataHome = try TemporaryDataHome()
         defer { dataHome.remove() }
-        let first = try await DemoApp.launch(
-            arguments: ["--screen", "wallet"], environment: dataHome.environment)
+        let first = try await launchWallet(environment: dataHome.environment)
         try first.press(.enter)
         try await first.waitFor(text: "✓ In Wallet")
         try first.press(.character("q"))
         await first.expectCleanExit()
 
-        let second = try await DemoApp.launch(
-            arguments: ["--screen", "wallet"], environment: dataHome.environment)
+        let second = try await launchWallet(environment: dataHome.environment)
         await assertSnapshot(of: second, named: "relaunched")
         try second.press(.character("w"))
         await assertSnapshot(of: second, named: "relaunched-list")
@@ -121,5 +131,27 @@ import Testing
         try await second.settle()
         try second.press(.character("q"))
         await second.expectCleanExit()
+    }
+
+    /// A wallet file that never answers (a FIFO nobody writes: a read blocks, as on a
+    /// hung disk) keeps the wallet "reading", and the screen still answers every key:
+    /// the wallet's I/O is off the main actor.
+    @Test func aHungDiskNeverFreezesTheScreen() async throws {
+        let dataHome = try TemporaryDataHome()
+        defer { dataHome.remove() }
+        let folder = dataHome.url.appendingPathComponent("termui-demo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("wallet.json").path, 0o600) == 0)
+
+        let terminal = try await DemoApp.launch(
+            arguments: ["--screen", "wallet"], environment: dataHome.environment)
+        try await terminal.waitFor(text: "Reading the wallet…")
+        try terminal.press(.character("w"))
+        try await terminal.waitFor(text: "Your wallet")
+        try terminal.press(.escape)
+        try await terminal.waitFor("the sheet closed") { !$0.contains("Your wallet") }
+        #expect(terminal.screen.contains("Reading the wallet…"), "the read is still hung")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
     }
 }

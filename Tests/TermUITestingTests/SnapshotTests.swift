@@ -65,7 +65,9 @@ import Testing
 
     @Test(arguments: [
         ([:], SnapshotRecordMode.missing), (["CI": "true"], .never),
-        (["SNAPSHOT_RECORD": "all"], .all), (["SNAPSHOT_RECORD": "failed", "CI": "true"], .failed),
+        (["SNAPSHOT_RECORD": "all"], .all), (["SNAPSHOT_RECORD": "failed", "CI": "true"], .never),
+        (["SNAPSHOT_RECORD": "all", "CI": "TRUE"], .never),
+        (["SNAPSHOT_RECORD": "missing", "CI": "false"], .missing),
         (["SNAPSHOT_RECORD": "never"], .never), (["SNAPSHOT_RECORD": "bogus"], .missing),
     ])
     func recordModeComesFromTheEnvironment(environment: [String: String], mode: SnapshotRecordMode) {
@@ -82,42 +84,56 @@ import Testing
         return (location, folder)
     }
 
+    /// Asserts `body` records the golden: it fails with a message saying so.
+    func expectRecorded(_ why: String, _ body: () -> Void) {
+        withKnownIssue("recording fails the test") {
+            body()
+        } matching: { issue in
+            issue.description.contains("Recorded snapshot FakeTests/someTest.home")
+                && issue.description.contains(why)
+                && issue.description.contains("a test that records never passes")
+        }
+    }
+
     @Test func recordModesWriteCompareAndReport() throws {
         let (location, folder) = try temporaryLocation()
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("__Snapshots__/FakeTests/someTest.home.txt")
-
-        withKnownIssue("`never` fails on a missing golden") {
+        func snapshot(_ screen: TerminalScreen, _ mode: SnapshotRecordMode) {
             assertSnapshot(
-                of: Self.sample, named: "home", record: .never, function: "someTest()",
-                sourceLocation: location)
+                of: screen, named: "home", record: mode, function: "someTest()", sourceLocation: location)
         }
+
+        withKnownIssue("`never` fails on a missing golden") { snapshot(Self.sample, .never) }
         #expect(!FileManager.default.fileExists(atPath: golden.path))
 
-        assertSnapshot(
-            of: Self.sample, named: "home", record: .missing, function: "someTest()", sourceLocation: location
-        )
+        expectRecorded("there was none") { snapshot(Self.sample, .missing) }
         #expect(try String(contentsOf: golden, encoding: .utf8) == Self.sample.snapshotText)
+        snapshot(Self.sample, .missing)  // the same screen again: compared, passes
+        snapshot(Self.sample, .failed)
+        snapshot(Self.sample, .never)
 
         let changed = TerminalScreen(
             cells: Self.sample.cells.map { $0.map { TerminalCell(text: $0.text, width: $0.width) } },
             cursor: Self.sample.cursor)
         withKnownIssue("a different screen fails with a diff") {
-            assertSnapshot(
-                of: changed, named: "home", record: .missing, function: "someTest()",
-                sourceLocation: location)
+            snapshot(changed, .missing)
         } matching: { issue in
-            issue.description.contains("-|0:0 bold fg=196|")
+            issue.description.contains("-|0:0 bold fg=196|") && issue.description.contains("does not match")
         }
+        #expect(try String(contentsOf: golden, encoding: .utf8) == Self.sample.snapshotText, "not recorded")
         let report = folder.appendingPathComponent(".build/snapshot-reports/FakeTests/someTest.home.html")
         let html = try String(contentsOf: report, encoding: .utf8)
         #expect(html.contains("4 differing cell(s)"))
         #expect(
             html.contains("class=\"diff\" style=\"color:#ff0000;background:#1c1c1c;font-weight:bold\">H<"))
 
-        assertSnapshot(
-            of: changed, named: "home", record: .failed, function: "someTest()", sourceLocation: location)
+        expectRecorded("the screen differed") { snapshot(changed, .failed) }
         #expect(try String(contentsOf: golden, encoding: .utf8) == changed.snapshotText)
+
+        expectRecorded("it had not changed") { snapshot(changed, .all) }
+        expectRecorded("SNAPSHOT_RECORD=all") { snapshot(Self.sample, .all) }
+        #expect(try String(contentsOf: golden, encoding: .utf8) == Self.sample.snapshotText)
     }
 
     @Test func temporaryHomesAreMaskedKeepingWidth() {

@@ -21,6 +21,10 @@ package enum WidgetRenderer {
     /// repaints them, in its coordinates.
     private typealias Pending = [ObjectIdentifier: [Rect]]
 
+    /// How many widgets the last ``render(_:in:full:focused:)`` drew (each
+    /// `draw(in:)` call counts once): tests assert a frame costs what changed.
+    package private(set) static var widgetsDrawnInLastRender = 0
+
     /// Lays out and draws `root` into `surface`, places the terminal cursor
     /// for `focused`, and clears the redraw marks.
     ///
@@ -31,6 +35,7 @@ package enum WidgetRenderer {
         _ root: Widget, in surface: Surface, full: Bool = false, focused: Widget? = nil
     ) -> Point? {
         root.layoutIfNeeded()
+        widgetsDrawnInLastRender = 0
         let screen = Rect(origin: .zero, size: surface.size)
         if !root.isHidden {
             let target = root.isDimmed ? DimmedSurface(surface) : surface
@@ -181,6 +186,7 @@ package enum WidgetRenderer {
             surface.fill(region, with: " ", style: background)
         }
         widget.draw(in: target)
+        widgetsDrawnInLastRender += 1
         for child in widget.subwidgets(meeting: region) where !child.isHidden {
             let frame = child.frame
             paint(

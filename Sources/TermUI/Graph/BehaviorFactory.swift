@@ -12,10 +12,10 @@ enum BehaviorFactory {
     }
 
     private static func widgetBehavior<R: WidgetRepresentable>(_ view: R) -> NodeBehavior {
-        WidgetRepresentableBehavior<R>()
+        RepresentableHost<WidgetAdapter<R>>()
     }
 
     private static func controllerBehavior<R: ControllerRepresentable>(_ view: R) -> NodeBehavior {
-        ControllerRepresentableBehavior<R>()
+        RepresentableHost<ControllerAdapter<R>>()
     }
 }

@@ -83,6 +83,9 @@ public final class HeadlessHost: WidgetHost {
     /// How many coalesced passes ran (several writes in one turn cost one).
     public var passCount: Int { graph.passCount }
 
+    /// How many widgets all frames so far drew (tests take the difference around a key).
+    package private(set) var widgetsDrawn = 0
+
     /// The code the app quit with (``EnvironmentValues/quit``, `q`, Ctrl-C), or `nil` while it runs.
     public private(set) var exitCode: Int32?
 
@@ -170,6 +173,7 @@ public final class HeadlessHost: WidgetHost {
             needsFrame = false
             WidgetRenderer.render(
                 graph.rootWidget, in: buffer, full: needsFullRedraw, focused: graph.focusChain.focused)
+            widgetsDrawn += WidgetRenderer.widgetsDrawnInLastRender
             needsFullRedraw = false
         }
     }

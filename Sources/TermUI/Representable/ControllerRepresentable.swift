@@ -67,84 +67,9 @@ public struct ControllerRepresentableContext<Representable: ControllerRepresenta
     /// The transaction of the change being applied.
     public let transaction: Transaction
 
-}
-
-/// The node behaviour of a ``ControllerRepresentable``.
-@MainActor
-final class ControllerRepresentableBehavior<Representable: ControllerRepresentable>: NodeBehavior {
-    private var coordinator: Representable.Coordinator?
-    private var controller: Representable.ControllerType?
-    private var hasAppeared = false
-
-    override var widget: Widget? { controller?.widget }
-    override var isLayoutTransparent: Bool { false }
-
-    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let representable = node.view as? Representable, let graph = node.graph else { return }
-        let name = node.typeName
-        node.environmentReads.reset()
-        if controller == nil {
-            let made = representable.makeCoordinator()
-            coordinator = made
-            graph.trace(LifecycleEvent(kind: .makeCoordinator, view: name))
-            let created = representable.makeController(context: context(node, made, transaction))
-            controller = created
-            graph.trace(LifecycleEvent(kind: .makeController, view: name))
-            created.beginAppearanceTransition(true)
-        }
-        guard let controller, let coordinator else { return }
-        (coordinator as? any RepresentableCoordinator)?.refreshParent(representable)
-        graph.withTrackedAccess(of: node) {
-            representable.updateController(controller, context: context(node, coordinator, transaction))
-        }
-        graph.trace(
-            LifecycleEvent(
-                kind: .updateController, view: name, reasons: reasons,
-                animation: transaction.effectiveAnimation))
-        if !hasAppeared {
-            hasAppeared = true
-            // Did-appear once the widget is in the tree and placed: after this pass.
-            graph.submitWrite { [weak controller] in controller?.endAppearanceTransition() }
-        }
+    init(_ context: RepresentableCallContext<Representable.Coordinator>) {
+        coordinator = context.coordinator
+        environment = context.environment
+        transaction = context.transaction
     }
-
-    private func context(
-        _ node: ViewNode, _ coordinator: Representable.Coordinator, _ transaction: Transaction
-    ) -> ControllerRepresentableContext<Representable> {
-        ControllerRepresentableContext(
-            coordinator: coordinator, environment: node.trackedEnvironment, transaction: transaction)
-    }
-
-    override var refreshesBeforeEvents: Bool { true }
-
-    override func prepareForEvent(_ node: ViewNode) {
-        if let representable = node.view as? Representable {
-            (coordinator as? any RepresentableCoordinator)?.refreshParent(representable)
-        }
-    }
-
-    override func unmount(_ node: ViewNode) {
-        guard let controller, let coordinator else { return }
-        controller.beginAppearanceTransition(false)
-        controller.endAppearanceTransition()
-        Representable.dismantleController(controller, coordinator: coordinator)
-        node.graph?.trace(LifecycleEvent(kind: .dismantleController, view: node.typeName))
-        controller.widget.removeFromSuperwidget()
-        self.controller = nil
-        self.coordinator = nil
-    }
-
-    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard let controller, let coordinator, let representable = node.view as? Representable else {
-            return .zero
-        }
-        noteIntrinsicSize(of: controller.widget, for: proposal)
-        let answer = representable.sizeThatFits(
-            proposal, controller: controller,
-            context: ControllerRepresentableContext(
-                coordinator: coordinator, environment: node.environment, transaction: Transaction()))
-        return answer ?? IntrinsicSizing.size(of: controller.widget, for: proposal)
-    }
-
-    override func place(_ node: ViewNode, in rect: Rect) {}
 }

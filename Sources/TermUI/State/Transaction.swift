@@ -30,8 +30,23 @@ public struct Transaction: Sendable, Equatable {
     /// of that thread's (or task's) running `withTransaction` calls, or none.
     static var currentOnThisThread: Transaction { TransactionStack.stack.last ?? Transaction() }
 
-    /// The animation to honour: `nil` when animations are disabled.
-    var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+    /// The animation a representable should apply: ``animation``, or `nil`
+    /// when ``disablesAnimations`` is set.
+    ///
+    /// An adapter reads this rather than ``animation`` so that
+    /// `withTransaction(Transaction(disablesAnimations: true))` turns its
+    /// animation off, as it does for the primitives:
+    ///
+    /// ```swift
+    /// func updateWidget(_ widget: Label, context: Context) {
+    ///     if let animation = context.transaction.effectiveAnimation {
+    ///         Widget.animate(duration: animation.duration) { widget.style = style }
+    ///     } else {
+    ///         widget.style = style
+    ///     }
+    /// }
+    /// ```
+    public var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
 
     /// Combines two transactions that land in the same pass: an animation wins over none.
     func merged(with other: Transaction) -> Transaction {

@@ -4,11 +4,15 @@ import Testing
 /// Compares the terminal's settled screen with the golden file
 /// `__Snapshots__/<TestFile>/<test>.<name>.txt` beside the test file.
 ///
-/// The terminal is settled first. A screen that does not match yet is given until
-/// `timeout` to become the golden one (so a slow machine is not a failure); after that the
-/// test fails with a line diff, and an HTML report with both screens in colour is written
-/// to `.build/snapshot-reports/`. `record` (default: `SnapshotRecordMode.current`) decides
-/// when goldens are written instead.
+/// The terminal is settled first (``Terminal/settle(timeout:quiet:)``: the app's ready
+/// marker after the last input, then no output for a while), and the screen is then
+/// compared once: a screen that only matches for an instant, or only after a retry, fails.
+/// A mismatch fails the test with a line diff, and an HTML report with both screens in
+/// colour is written to `.build/snapshot-reports/`.
+///
+/// `record` (default: `SnapshotRecordMode.current`) decides when the golden is written
+/// instead; a test that records always fails, saying so, so that a new or renamed screen
+/// is never accepted without a look: read the golden, then run the test again.
 ///
 /// ```swift
 /// @Test func home() async throws {
@@ -20,26 +24,23 @@ public func assertSnapshot(
     of terminal: Terminal,
     named name: String,
     record: SnapshotRecordMode = .current,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = Terminal.defaultTimeout,
     function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let golden = SnapshotFile(name: name, function: function, sourceLocation: sourceLocation)
     do {
-        try await terminal.settle()
+        try await terminal.settle(timeout: timeout)
     } catch {
         Issue.record(
             "The screen did not settle before the snapshot: \(error)", sourceLocation: sourceLocation)
-    }
-    if record != .all, let expected = golden.read(), golden.text(of: terminal.screen) != expected {
-        // Maybe the app is still drawing: give it until the timeout to match.
-        try? await terminal.waitFor("the golden screen", timeout: timeout) { golden.text(of: $0) == expected }
+        return
     }
     golden.check(terminal.screen, record: record, sourceLocation: sourceLocation)
 }
 
 /// Compares a screen value with its golden file (see `assertSnapshot(of:named:)` for a
-/// `Terminal`, which also settles and waits).
+/// `Terminal`, which settles it first). Recording fails the test, as there.
 public func assertSnapshot(
     of screen: TerminalScreen,
     named name: String,
@@ -89,13 +90,19 @@ struct SnapshotFile {
                     \(actual)
                     """, sourceLocation: sourceLocation)
             } else {
-                write(actual, sourceLocation: sourceLocation)
+                write(actual, why: "there was none", sourceLocation: sourceLocation)
             }
             return
         }
+        if record == .all {
+            let why = expected == actual ? "SNAPSHOT_RECORD=all; it had not changed" : "SNAPSHOT_RECORD=all"
+            write(actual, why: why, sourceLocation: sourceLocation)
+            return
+        }
         if expected == actual { return }
-        if record == .all || record == .failed {
-            write(actual, sourceLocation: sourceLocation)
+        let diff = lineDiff(expected: expected, actual: actual)
+        if record == .failed {
+            write(actual, why: "the screen differed (- old, + new):\n\(diff)", sourceLocation: sourceLocation)
             return
         }
         let report = HTMLReport(
@@ -105,17 +112,22 @@ struct SnapshotFile {
         Issue.record(
             """
             Snapshot \(label) does not match its golden (- golden, + actual):
-            \(lineDiff(expected: expected, actual: actual))\(reportNote)
+            \(diff)\(reportNote)
             Re-record with SNAPSHOT_RECORD=failed if the new screen is right.
             """, sourceLocation: sourceLocation)
     }
 
-    private func write(_ text: String, sourceLocation: SourceLocation) {
+    /// Writes the golden and fails the test: a recorded screen must be looked at before it passes.
+    private func write(_ text: String, why: String, sourceLocation: SourceLocation) {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
-            print("Recorded snapshot \(label) at \(url.path)")
+            Issue.record(
+                """
+                Recorded snapshot \(label) at \(url.path) (\(why)). Look at it, then run the test \
+                again without SNAPSHOT_RECORD: a test that records never passes.
+                """, sourceLocation: sourceLocation)
         } catch {
             Issue.record("Could not record snapshot at \(url.path): \(error)", sourceLocation: sourceLocation)
         }

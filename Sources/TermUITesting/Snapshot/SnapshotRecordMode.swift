@@ -1,8 +1,9 @@
 /// When `assertSnapshot` writes golden files instead of only comparing.
 ///
-/// Chosen by the `SNAPSHOT_RECORD` environment variable (`make snapshots` sets `all`).
-/// Unset, it is `missing` on a developer's machine and `never` when `CI=true`, so a golden
-/// forgotten in a commit fails CI instead of being recorded there.
+/// Chosen by the `SNAPSHOT_RECORD` environment variable (`make snapshots` sets `missing`);
+/// unset, it is `missing`. Under `CI=true` it is always `never`, whatever `SNAPSHOT_RECORD`
+/// says, so a golden forgotten in a commit fails CI instead of being recorded there.
+/// Every mode but `never` fails the test that records, so a run that recorded is never green.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// Compare only; a missing golden fails.
     case never
@@ -19,11 +20,12 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     }
 
     static func mode(environment: [String: String]) -> SnapshotRecordMode {
+        if environment["CI"]?.lowercased() == "true" { return .never }
         if let requested = environment["SNAPSHOT_RECORD"]?.lowercased(),
             let mode = SnapshotRecordMode(rawValue: requested)
         {
             return mode
         }
-        return environment["CI"]?.lowercased() == "true" ? .never : .missing
+        return .missing
     }
 }

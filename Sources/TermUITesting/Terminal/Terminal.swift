@@ -40,6 +40,7 @@ public final class Terminal: @unchecked Sendable {
         weak var process: PtyProcess?
         var pendingReplies: [UInt8] = []
         var outputChunks = 0
+        var outputBytes = 0
         var markerCountAtInput = 0
         var outputChunksAtInput = 0
         var hasOutputEnded = false
@@ -52,6 +53,7 @@ public final class Terminal: @unchecked Sendable {
         func receive(_ bytes: [UInt8]) {
             lock.lock()
             outputChunks += 1
+            outputBytes += bytes.count
             pendingReplies += virtualScreen.feed(bytes)
             let target = process
             var replies: [UInt8] = []

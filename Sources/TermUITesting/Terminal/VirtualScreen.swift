@@ -15,6 +15,10 @@ final class VirtualScreen {
     private(set) var isAlternateScreenOn = false
     /// Ready markers (OSC 5379;ready;n) seen so far.
     private(set) var readyMarkerCount = 0
+    /// When true, the screen is captured at each ready marker into ``frames``.
+    var recordsFrames = false
+    /// The screens at each ready marker while ``recordsFrames`` was on.
+    var frames: [TerminalScreen] = []
     /// Bytes libvterm wants sent to the app (query replies, key sequences).
     private var pendingReplies: [UInt8] = []
 
@@ -160,6 +164,8 @@ final class VirtualScreen {
     private func handleOSC(_ command: String) -> Bool {
         guard command.hasPrefix("5379;ready") else { return false }
         readyMarkerCount += 1
+        // The marker follows the frame's bytes: the screen now is exactly that frame.
+        if recordsFrames { frames.append(capture()) }
         return true
     }
 }

@@ -10,9 +10,20 @@ import Foundation
 /// wallet under it and replaces the file atomically (temporary file, `fsync`,
 /// `rename`, `fsync` of the directory), so several processes may add at once
 /// without losing each other's passes, and a writer killed at any moment
-/// leaves either the old wallet or the new one. A wallet file that cannot be
-/// read is moved aside to `wallet.json.corrupt-<timestamp>`, never overwritten,
-/// and reported once as ``PassLibraryError/corruptWallet(path:movedTo:reason:)``.
+/// leaves either the old wallet or the new one.
+///
+/// - A `wallet.json` that is a symbolic link is written through it: the link
+///   stays, its target is replaced.
+/// - Top-level keys this version does not know survive every rewrite.
+/// - A wallet whose folder cannot be written is read without the lock and
+///   reported read-only (``WalletContents/readOnlyReason``); changes then fail
+///   with ``PassLibraryError/readOnly(path:reason:)``.
+/// - A wallet file that cannot be read is moved aside to
+///   `wallet.json.corrupt-<timestamp>`, never overwritten, and reported once as
+///   ``PassLibraryError/corruptWallet(path:movedTo:reason:)``.
+/// - Sizes are limited (``WalletLimits``): a huge pass is refused before anything is written.
+///
+/// Calls block on the file system: run them off the main actor.
 ///
 /// ```swift
 /// let library = PassLibrary()
@@ -25,11 +36,20 @@ public final class PassLibrary: Sendable {
     /// The wallet file.
     public var walletURL: URL { directory.appendingPathComponent("wallet.json") }
 
-    private var lockPath: String { directory.appendingPathComponent("wallet.json.lock").path }
+    var lockPath: String { directory.appendingPathComponent("wallet.json.lock").path }
+    let faults: AtomicWriteFaults?
 
     /// A library stored in `directory`; `nil` picks the default location from `environment`.
-    public init(directory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public convenience init(
+        directory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.init(directory: directory, environment: environment, faults: nil)
+    }
+
+    /// A library whose writes reach `faults` at each step (tests).
+    package init(directory: URL?, environment: [String: String], faults: AtomicWriteFaults?) {
         self.directory = directory ?? Self.defaultDirectory(environment: environment)
+        self.faults = faults
     }
 
     /// `$XDG_DATA_HOME/termui-demo`, else `$HOME/.local/share/termui-demo`.
@@ -42,11 +62,20 @@ public final class PassLibrary: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/termui-demo")
     }
 
+    /// The passes in the wallet and whether it can be changed.
+    ///
+    /// - Throws: ``PassLibraryError``.
+    public func contents() throws(PassLibraryError) -> WalletContents {
+        try withWallet { wallet, readOnlyReason in
+            WalletContents(passes: wallet.passes, readOnlyReason: readOnlyReason)
+        }
+    }
+
     /// The passes in the wallet, in the order they were added.
     ///
     /// - Throws: ``PassLibraryError``.
     public func passes() throws(PassLibraryError) -> [Pass] {
-        try locked { $0 }
+        try contents().passes
     }
 
     /// True when a pass with the same type identifier and serial number is in the wallet.
@@ -64,9 +93,12 @@ public final class PassLibrary: Sendable {
     /// Adds `pass`, or replaces the stored pass with the same identity.
     ///
     /// - Returns: `true` if the pass was new, `false` if it replaced one.
+    /// - Throws: ``PassLibraryError``; ``PassLibraryError/passTooLarge(serialNumber:field:size:limit:)``
+    ///   before anything is read or written when a text is over ``WalletLimits/maximumTextBytes``.
     @discardableResult
     public func addPass(_ pass: Pass) throws(PassLibraryError) -> Bool {
-        try modify { passes in
+        try WalletLimits.check(pass)
+        return try modify { passes in
             if let index = passes.firstIndex(where: { Self.sameIdentity($0, pass) }) {
                 passes[index] = pass
                 return false
@@ -91,128 +123,21 @@ public final class PassLibrary: Sendable {
     private static func sameIdentity(_ a: Pass, _ b: Pass) -> Bool {
         a.passTypeIdentifier == b.passTypeIdentifier && a.serialNumber == b.serialNumber
     }
+}
 
-    // MARK: - Storage
+/// What the wallet holds, and whether this process may change it.
+public struct WalletContents: Hashable, Sendable {
+    /// The passes, in the order they were added.
+    public var passes: [Pass]
+    /// Why the wallet cannot be changed ("Permission denied"), or `nil` when it can.
+    public var readOnlyReason: String?
 
-    private func modify<T>(_ change: (inout [Pass]) -> T) throws(PassLibraryError) -> T {
-        try locked { passes in
-            var updated = passes
-            let result = change(&updated)
-            if updated != passes { try write(updated) }
-            return result
-        }
-    }
+    /// True when the wallet can be read but not changed.
+    public var isReadOnly: Bool { readOnlyReason != nil }
 
-    /// Runs `body` with the current passes while holding the wallet's lock.
-    private func locked<T>(_ body: ([Pass]) throws -> T) throws(PassLibraryError) -> T {
-        do {
-            try createDirectory()
-            return try AtomicFile.withExclusiveLock(at: lockPath) {
-                AtomicFile.removeStaleTemporaries(of: walletURL.path)
-                return try body(try read())
-            }
-        } catch let error as PassLibraryError {
-            throw error
-        } catch {
-            throw .io(operation: "use", path: walletURL.path, reason: Self.fileReason(error))
-        }
-    }
-
-    /// Creates the folder and its parents with mkdir(2), so a failure names the
-    /// system's reason ("Not a directory", "Permission denied").
-    private func createDirectory() throws(PassLibraryError) {
-        var path = ""
-        for component in directory.standardizedFileURL.path.split(separator: "/") {
-            path += "/" + component
-            if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                throw .io(
-                    operation: "create the folder", path: directory.path, reason: AtomicFile.systemReason())
-            }
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder),
-            isFolder.boolValue
-        else {
-            throw .io(
-                operation: "create the folder", path: directory.path, reason: AtomicFile.systemReason(ENOTDIR)
-            )
-        }
-    }
-
-    /// Reads the wallet (lock held). A missing file is an empty wallet; an
-    /// unreadable one is moved aside and reported.
-    private func read() throws(PassLibraryError) -> [Pass] {
-        let path = walletURL.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: walletURL)
-        } catch {
-            if !FileManager.default.fileExists(atPath: path) { return [] }
-            throw .io(operation: "read", path: path, reason: Self.fileReason(error))
-        }
-        do {
-            let wallet = try JSONDecoder().decode(WalletFile.self, from: data)
-            guard wallet.version == WalletFile.currentVersion else {
-                throw PassError(
-                    file: "wallet.json", field: "version",
-                    problem: .invalidValue(
-                        value: String(wallet.version), reason: "is not a known wallet version"))
-            }
-            return wallet.passes
-        } catch {
-            let reason = (error as? PassError)?.description ?? Self.describe(error)
-            throw moveAside(reason: reason)
-        }
-    }
-
-    private func moveAside(reason: String) -> PassLibraryError {
-        let path = walletURL.path
-        let stamp = Self.timestamp()
-        var destination = "\(path).corrupt-\(stamp)"
-        var attempt = 1
-        while FileManager.default.fileExists(atPath: destination) {
-            destination = "\(path).corrupt-\(stamp)-\(attempt)"
-            attempt += 1
-        }
-        guard rename(path, destination) == 0 else {
-            return .io(
-                operation: "move aside the unreadable wallet", path: path, reason: AtomicFile.systemReason())
-        }
-        try? AtomicFile.syncDirectory(directory.path)
-        return .corruptWallet(path: path, movedTo: destination, reason: reason)
-    }
-
-    private func write(_ passes: [Pass]) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(WalletFile(version: WalletFile.currentVersion, passes: passes))
-        try AtomicFile.write(data, to: walletURL.path)
-    }
-
-    private static func timestamp() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: Date())
-    }
-
-    /// Foundation's file errors read "NSCocoaErrorDomain error 512" on Linux;
-    /// the POSIX error underneath ("Permission denied") is what a person can act on.
-    static func fileReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        return nsError.localizedDescription
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if case .dataCorrupted(let context)? = error as? DecodingError { return context.debugDescription }
-        if let decoding = error as? DecodingError { return "\(decoding)" }
-        return error.localizedDescription
+    /// Creates contents.
+    public init(passes: [Pass], readOnlyReason: String? = nil) {
+        self.passes = passes
+        self.readOnlyReason = readOnlyReason
     }
 }

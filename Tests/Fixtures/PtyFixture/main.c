@@ -14,6 +14,7 @@
 //   fds      prints how many descriptors besides 0-2 it inherited ("open-fds=0")
 //   query    asks the terminal for its device attributes (CSI c) and prints the reply
 //   hold     waits for a key, then exits 0
+//   late     prints "early", then 3 s later "late" (each a frame); waits for a key, exits 0
 //
 // With TERMUI_READY_MARKER=1 each finished "frame" ends with OSC 5379;ready;<n> BEL.
 #define _GNU_SOURCE
@@ -263,6 +264,17 @@ int main(int argc, char **argv) {
         read_key(&key, 1);
         return 0;
     }
-    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|fds|query|hold\n");
+    if (strcmp(mode, "late") == 0) {
+        raw_mode();
+        put("early\n");
+        ready();
+        sleep(3);
+        put("late\n");
+        ready();
+        unsigned char key;
+        read_key(&key, 1);
+        return 0;
+    }
+    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|fds|query|hold|late\n");
     return 2;
 }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import TermUITesting
+
+/// `assertSnapshot(of: Terminal)` compares the settled screen once: a screen that would
+/// only become the golden later is a failure, not something to wait for.
+@Suite struct SettledSnapshotTests {
+    let fixture = BuiltProduct.path("termui-pty-fixture")
+
+    @Test func aScreenThatMatchesOnlyLaterFails() async throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termui-settled-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = SourceLocation(
+            fileID: "Fake/FakeTests.swift", filePath: folder.appendingPathComponent("FakeTests.swift").path,
+            line: 1, column: 1)
+
+        // The golden: the fixture's screen once "late" is on it.
+        let first = try Terminal.launch(executable: fixture, arguments: ["late"])
+        try await first.waitFor(text: "late", timeout: .seconds(20))
+        withKnownIssue("recording the golden fails, saying so") {
+            assertSnapshot(
+                of: first.screen, named: "late", record: .missing, function: "someTest()",
+                sourceLocation: location)
+        } matching: {
+            $0.description.contains("Recorded snapshot FakeTests/someTest.late")
+        }
+
+        // Settled, the screen shows "early"; "late" follows 3 s afterwards.
+        let second = try Terminal.launch(executable: fixture, arguments: ["late"])
+        let started = ContinuousClock.now
+        await withKnownIssue("the settled screen is not the golden yet") {
+            await assertSnapshot(
+                of: second, named: "late", record: .never, function: "someTest()", sourceLocation: location)
+        } matching: { issue in
+            issue.description.contains("does not match") && issue.description.contains("-|late")
+        }
+        #expect(!second.screen.contains("late") || ContinuousClock.now - started >= .seconds(3))
+    }
+
+    @Test func recordedFramesKeepEveryCommittedFrame() async throws {
+        let terminal = try Terminal.launch(executable: fixture, arguments: ["keys"])
+        try await terminal.waitFor(text: "keys ready")
+        try await terminal.settle()
+        terminal.recordFrames()
+        try terminal.type("a")
+        try await terminal.settle()
+        try terminal.type("b")
+        try await terminal.settle()
+        let frames = terminal.recordedFrames
+        #expect(frames.count == 2)
+        #expect(frames.first?.contains("read: 61") == true)
+        #expect(frames.first?.contains("read: 62") == false, "a frame is the screen at its own marker")
+        #expect(frames.last?.contains("read: 62") == true)
+        try terminal.type("q")
+        await terminal.expectCleanExit()
+    }
+}
