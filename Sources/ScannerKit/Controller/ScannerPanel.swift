@@ -11,7 +11,12 @@ import Foundation
 public final class ScannerPanel: Widget {
     /// What the panel is doing.
     public enum State: Sendable {
-        case stopped, scanning, unavailable
+        /// Not scanning: the last frame (if any) stays on show.
+        case stopped
+        /// Frames are coming in and being read.
+        case scanning
+        /// The source failed; ``message`` says why.
+        case unavailable
     }
 
     /// Scanning, stopped, or unable to scan (then ``message`` says why).

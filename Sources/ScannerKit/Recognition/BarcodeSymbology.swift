@@ -2,19 +2,33 @@ import CZBar
 
 /// The barcode kinds zbar reads (VisionKit's `VNBarcodeSymbology`).
 public enum BarcodeSymbology: String, CaseIterable, Hashable, Sendable {
+    /// QR code (2D).
     case qr = "QR"
+    /// EAN-13 (retail, 13 digits).
     case ean13 = "EAN-13"
+    /// EAN-8 (small packages, 8 digits).
     case ean8 = "EAN-8"
+    /// UPC-E (compressed UPC).
     case upce = "UPC-E"
+    /// UPC-A (North American retail, 12 digits).
     case upca = "UPC-A"
+    /// ISBN-13 (books, an EAN-13 starting 978/979).
     case isbn13 = "ISBN-13"
+    /// ISBN-10 (older book numbers).
     case isbn10 = "ISBN-10"
+    /// Code 128 (logistics, any ASCII).
     case code128 = "Code 128"
+    /// Code 93.
     case code93 = "Code 93"
+    /// Code 39 (industry, upper case and digits).
     case code39 = "Code 39"
+    /// Interleaved 2 of 5 (ITF, digits in pairs).
     case i2of5 = "ITF"
+    /// Codabar (libraries, blood banks).
     case codabar = "Codabar"
+    /// GS1 DataBar.
     case dataBar = "DataBar"
+    /// GS1 DataBar Expanded.
     case dataBarExpanded = "DataBar Expanded"
 
     /// zbar's symbol type.

@@ -20,7 +20,9 @@ public final class WebNavigation {
 public enum WebNavigationType: Sendable, Equatable {
     /// The person followed a link.
     case linkActivated
+    /// ``WebLoaderWidget/goBack()`` or ``WebLoaderWidget/goForward()``.
     case backForward
+    /// ``WebLoaderWidget/reload()``.
     case reload
     /// ``WebLoaderWidget/load(_:)`` or ``WebLoaderWidget/loadHTMLString(_:baseURL:)``.
     case other
@@ -36,7 +38,9 @@ public struct WebNavigationAction: Sendable {
 
 /// The delegate's answer to ``WebNavigationDelegate/webLoader(_:decidePolicyFor:)``.
 public enum WebNavigationActionPolicy: Sendable, Equatable {
+    /// Go on with the navigation.
     case allow
+    /// Refuse it: nothing is loaded and the page on show stays.
     case cancel
 }
 
