@@ -94,7 +94,7 @@ import Testing
 
     @Test func theLinkAndBlockReadersSeeWhatTheyShould() {
         let text = """
-            See [the design](docs/ARCHITECTURE.md), ![a picture](../shared/x.svg) and
+            See [the design](docs/ARCHITECTURE.md), ![a picture](../elsewhere/x.svg) and
             [a site](https://example.com), [here](#tests), `[not](a-link)`.
 
             <!-- source: Examples/CounterApp/CounterApp.swift -->
@@ -111,7 +111,7 @@ import Testing
             let x = 1
             ```
             """
-        #expect(MarkdownLinks.targets(in: text) == ["docs/ARCHITECTURE.md", "../shared/x.svg", "#tests"])
+        #expect(MarkdownLinks.targets(in: text) == ["docs/ARCHITECTURE.md", "../elsewhere/x.svg", "#tests"])
         let blocks = CodeBlocks.swift(in: text)
         #expect(
             blocks.map(\.code) == ["import TermUI\n", "BuiltProduct.path(\"CounterApp\")\n", "let x = 1\n"])

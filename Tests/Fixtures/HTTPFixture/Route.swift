@@ -59,6 +59,7 @@ struct Route {
             for step in 0..<steps {
                 let range = (body.count * step / steps)..<(body.count * (step + 1) / steps)
                 guard connection.send(Array(body[range])) else { return }
+                // wait-ok: the pause between steps is the trickle being served.
                 if step < steps - 1 { usleep(useconds_t(int("ms", 50) * 1000)) }
             }
         case "/stall", "/close":

@@ -268,7 +268,7 @@ int main(int argc, char **argv) {
         raw_mode();
         put("early\n");
         ready();
-        sleep(3);
+        sleep(3);  // wait-ok: output that comes late is what this mode serves
         put("late\n");
         ready();
         unsigned char key;
