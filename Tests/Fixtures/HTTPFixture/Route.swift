@@ -59,8 +59,9 @@ struct Route {
             for step in 0..<steps {
                 let range = (body.count * step / steps)..<(body.count * (step + 1) / steps)
                 guard connection.send(Array(body[range])) else { return }
-                // wait-ok: the pause between steps is the trickle being served.
-                if step < steps - 1 { usleep(useconds_t(int("ms", 50) * 1000)) }
+                if step < steps - 1 {
+                    usleep(useconds_t(int("ms", 50) * 1000))  // wait-ok: the trickle served
+                }
             }
         case "/stall", "/close":
             let body = Self.filler(bytes: int("bytes", 1000))
