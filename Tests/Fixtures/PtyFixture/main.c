@@ -14,7 +14,7 @@
 //   fds      prints how many descriptors besides 0-2 it inherited ("open-fds=0")
 //   query    asks the terminal for its device attributes (CSI c) and prints the reply
 //   hold     waits for a key, then exits 0
-//   late     prints "early", then 3 s later "late" (each a frame); waits for a key, exits 0
+//   late [S] prints "early", then S (3) s later "late" (each a frame); waits for a key, exits 0
 //
 // With TERMUI_READY_MARKER=1 each finished "frame" ends with OSC 5379;ready;<n> BEL.
 #define _GNU_SOURCE
@@ -268,7 +268,8 @@ int main(int argc, char **argv) {
         raw_mode();
         put("early\n");
         ready();
-        sleep(3);  // wait-ok: output that comes late is what this mode serves
+        // Output that comes late is what this mode serves (argv[2] seconds, default 3).
+        sleep(argc > 2 ? (unsigned)atoi(argv[2]) : 3);  // wait-ok
         put("late\n");
         ready();
         unsigned char key;
