@@ -82,6 +82,7 @@ final class ControllerRepresentableBehavior<Representable: ControllerRepresentab
         if controller == nil {
             let made = representable.makeCoordinator()
             coordinator = made
+            CoordinatorCensus.note(made)
             graph.trace(LifecycleEvent(kind: .makeCoordinator, view: name))
             let created = representable.makeController(context: context(node, made, transaction))
             controller = created

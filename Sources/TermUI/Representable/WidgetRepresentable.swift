@@ -109,6 +109,7 @@ final class WidgetRepresentableBehavior<Representable: WidgetRepresentable>: Nod
         if hosted == nil {
             let made = representable.makeCoordinator()
             coordinator = made
+            CoordinatorCensus.note(made)
             graph.trace(LifecycleEvent(kind: .makeCoordinator, view: name))
             hosted = representable.makeWidget(context: context(node, made, transaction))
             graph.trace(LifecycleEvent(kind: .makeWidget, view: name))
