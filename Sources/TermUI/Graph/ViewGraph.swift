@@ -35,6 +35,8 @@ final class ViewGraph {
     var observationWake: @Sendable () -> Void = {}
     /// How many passes ran (for tests of coalescing).
     private(set) var passCount = 0
+    /// The state a new graph mounts with instead of its views' initial values (tests).
+    var restoring: ViewStateSnapshot?
 
     init(environment: EnvironmentValues = EnvironmentValues(), tracePath: String? = nil) {
         rootWidget = RootWidget()
@@ -328,7 +330,12 @@ private final class ObservationInbox: @unchecked Sendable {
 private final class WeakNodeReference: @unchecked Sendable {
     private weak var node: ViewNode?
 
-    @MainActor init(_ node: ViewNode) { self.node = node }
+    @MainActor init(_ node: ViewNode) {
+        self.node = node
+        LiveInstanceCounter.observations.increment()
+    }
+
+    deinit { LiveInstanceCounter.observations.decrement() }
 
     @MainActor func invalidate(transaction: Transaction) {
         node?.invalidate(.observedChanged, transaction: transaction)

@@ -44,6 +44,36 @@ public final class HeadlessHost: WidgetHost {
         runPendingWork()
     }
 
+    /// Shows `root` with the state of `snapshot` (taken from another host
+    /// with ``stateSnapshot()``), rendered from scratch, focused where that
+    /// host was focused.
+    package init<Root: View>(
+        size: Size, environment: EnvironmentValues = EnvironmentValues(),
+        restoring snapshot: ViewStateSnapshot,
+        root: Root
+    ) {
+        buffer = CellBuffer(size: size)
+        animationClock = ManualAnimationClock()
+        animator = Animator(clock: animationClock)
+        graph = ViewGraph(environment: environment, tracePath: nil)
+        graph.restoring = snapshot
+        graph.rootWidget.frame = Rect(origin: .zero, size: size)
+        graph.rootWidget.rootHost = self
+        graph.quitHandler.perform = { [weak self] code in self?.quit(exitCode: code) }
+        graph.mount(root)
+        graph.settle()
+        graph.rootWidget.layoutIfNeeded()
+        graph.restoreFocus()
+        graph.restoring = nil
+        runPendingWork()
+    }
+
+    /// The state of the tree now: see ``ViewStateSnapshot``.
+    package func stateSnapshot() -> ViewStateSnapshot {
+        runPendingWork()
+        return graph.snapshot()
+    }
+
     /// Shows the view `content` builds; see ``init(size:environment:tracePath:root:)``.
     public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
