@@ -34,7 +34,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
             name: "wallet", start: .wallet, keys: [.character("w"), KeyEvent(.enter), KeyEvent(.tab)]),
     ]
 
-    static let events = 800
+    static let events = 600
     /// How often the screen is compared with a fresh render of its state.
     static let checkpointEvery = 100
 
@@ -75,7 +75,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
                     return
                 }
             }
-            Self.comeBack(host, to: screen)
+            if event.mayLeaveTheScreen { Self.comeBack(host, to: screen) }
         }
     }
 
@@ -184,6 +184,16 @@ enum MonkeyEvent: CustomStringConvertible {
                 x: Int.random(in: -1...size.width, using: &random),
                 y: Int.random(in: -1...size.height, using: &random))
             return .mouse(MouseEvent(kinds.randomElement(using: &random) ?? .click, at: point))
+        }
+    }
+
+    /// True for what can take the app off the monkey's screen: Esc and
+    /// Backspace go home, Enter and clicks press what has focus or is hit.
+    var mayLeaveTheScreen: Bool {
+        switch self {
+        case .key(let key): [.escape, .backspace, .enter, .character(" ")].contains(key.key)
+        case .mouse: true
+        case .paste, .resize: false
         }
     }
 

@@ -51,6 +51,18 @@ extension ViewGraph {
         return snapshot
     }
 
+    /// Mounts `view` with the state of `snapshot` instead of its views'
+    /// initial values, lets it settle (`.onAppear` effects, focus requests),
+    /// then focuses where the snapshot was focused.
+    func mount<Root: View>(_ view: Root, restoring snapshot: ViewStateSnapshot) {
+        restoring = snapshot
+        mount(view)
+        settle()
+        rootWidget.layoutIfNeeded()
+        restoreFocus()
+        restoring = nil
+    }
+
     /// Gives a slot just made for `node` the value the snapshot being restored holds for it.
     func restoreSlot(_ slot: AnyObject, of node: ViewNode, at index: Int) {
         guard let restoring, let values = restoring.slots[node.path], index < values.count,
@@ -60,7 +72,7 @@ extension ViewGraph {
     }
 
     /// Focuses the widget of the node the restored snapshot had focus in.
-    func restoreFocus() {
+    private func restoreFocus() {
         guard let path = restoring?.focusedPath else { return }
         var found: Widget?
         root?.forEachNode { node in

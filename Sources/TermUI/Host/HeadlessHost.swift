@@ -29,9 +29,27 @@ public final class HeadlessHost: WidgetHost {
     ///
     /// `tracePath` (by default the `TERMUI_TRACE` environment variable) names a
     /// file the representable lifecycle is appended to.
-    public init<Root: View>(
+    public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
         tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"], root: Root
+    ) {
+        self.init(size: size, environment: environment, tracePath: tracePath, snapshot: nil, root: root)
+    }
+
+    /// Shows `root` with the state of `snapshot` (taken from another host
+    /// with ``stateSnapshot()``), rendered from scratch, focused where that
+    /// host was focused.
+    package convenience init<Root: View>(
+        size: Size, environment: EnvironmentValues = EnvironmentValues(),
+        restoring snapshot: ViewStateSnapshot,
+        root: Root
+    ) {
+        self.init(size: size, environment: environment, tracePath: nil, snapshot: snapshot, root: root)
+    }
+
+    private init<Root: View>(
+        size: Size, environment: EnvironmentValues, tracePath: String?, snapshot: ViewStateSnapshot?,
+        root: Root
     ) {
         buffer = CellBuffer(size: size)
         animationClock = ManualAnimationClock()
@@ -40,31 +58,11 @@ public final class HeadlessHost: WidgetHost {
         graph.rootWidget.frame = Rect(origin: .zero, size: size)
         graph.rootWidget.rootHost = self
         graph.quitHandler.perform = { [weak self] code in self?.quit(exitCode: code) }
-        graph.mount(root)
-        runPendingWork()
-    }
-
-    /// Shows `root` with the state of `snapshot` (taken from another host
-    /// with ``stateSnapshot()``), rendered from scratch, focused where that
-    /// host was focused.
-    package init<Root: View>(
-        size: Size, environment: EnvironmentValues = EnvironmentValues(),
-        restoring snapshot: ViewStateSnapshot,
-        root: Root
-    ) {
-        buffer = CellBuffer(size: size)
-        animationClock = ManualAnimationClock()
-        animator = Animator(clock: animationClock)
-        graph = ViewGraph(environment: environment, tracePath: nil)
-        graph.restoring = snapshot
-        graph.rootWidget.frame = Rect(origin: .zero, size: size)
-        graph.rootWidget.rootHost = self
-        graph.quitHandler.perform = { [weak self] code in self?.quit(exitCode: code) }
-        graph.mount(root)
-        graph.settle()
-        graph.rootWidget.layoutIfNeeded()
-        graph.restoreFocus()
-        graph.restoring = nil
+        if let snapshot {
+            graph.mount(root, restoring: snapshot)
+        } else {
+            graph.mount(root)
+        }
         runPendingWork()
     }
 
