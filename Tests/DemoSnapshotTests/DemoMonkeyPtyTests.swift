@@ -18,13 +18,14 @@ struct PtyMonkeyScreen: CustomTestStringConvertible, Sendable {
 
 /// The real demo on a pty, under seeded random keys, bracketed pastes,
 /// mouse clicks and resizes (below the 60×20 minimum too), typed ahead
-/// without waiting. It must still be running and answering, and Ctrl-C must
-/// then restore the terminal: line editing, echo and signals, the main
-/// screen, the cursor shown, mouse reporting and bracketed paste off.
+/// without waiting. It must still be running and answering, what it shows
+/// must survive a full redraw unchanged, and Ctrl-C must then restore the
+/// terminal: line editing, echo and signals, the main screen, the cursor
+/// shown, mouse reporting and bracketed paste off.
 ///
 /// The seed fixes the events, not how the app's reads split them (a bare
-/// Esc, a resize between two keys), so screens are compared headlessly, in
-/// ``DemoMonkeyTests``, where the order is exact.
+/// Esc, a resize between two keys); screens are compared with a fresh render
+/// of the same state headlessly, in ``DemoMonkeyTests``, where the order is exact.
 @Suite struct DemoMonkeyPtyTests {
     static let screens = [
         PtyMonkeyScreen(name: "home", arguments: [], keys: [.up, .down, .enter]),
@@ -68,6 +69,30 @@ struct PtyMonkeyScreen: CustomTestStringConvertible, Sendable {
         #expect(terminal.process.exitStatus == nil, "the app is still running; \(replay)")
         // Answering: at the standard size it draws its frame, not the too-small message.
         try await terminal.waitFor(text: "TermUI demo")
+
+        // Typed ahead, the events may still be draining: wait for a second
+        // without output, then a full redraw (a resize away and back) must
+        // not change a cell. A resize the app missed, or a cell an
+        // incremental frame left, shows here.
+        try await terminal.settle(quiet: .seconds(1))
+        let shown = terminal.screen
+        try terminal.resize(rows: 30, cols: 100)
+        try await terminal.settle()
+        try terminal.resize(rows: 24, cols: 80)
+        try await terminal.settle()
+        let redrawn = terminal.screen
+        let differing = shown.cells.indices.filter { row in
+            row >= redrawn.cells.count || shown.cells[row] != redrawn.cells[row]
+        }
+        #expect(
+            differing.isEmpty,
+            """
+            a full redraw changed rows \(differing) (text or style); \(replay)
+            shown:
+            \(shown)
+            redrawn:
+            \(redrawn)
+            """)
 
         // Ctrl-C quits: as a key (status 0), or as the SIGINT the terminal
         // sends while the app is busy (status 130, after the same restore).
