@@ -35,10 +35,13 @@ final class WalletModel {
     private(set) var hasRead = false
 
     @ObservationIgnored private let library: PassLibrary
-    @ObservationIgnored private let io = DispatchQueue(label: "termui-demo.wallet-io")
+    @ObservationIgnored private let io: DispatchQueue?
     @ObservationIgnored private var hasLoaded = false
 
-    init(pass: Result<Pass, PassError>, library: PassLibrary) {
+    /// `ioInline` runs the wallet's I/O on the caller's turn instead of the I/O
+    /// queue: for tests that must keep one main-actor turn to themselves.
+    init(pass: Result<Pass, PassError>, library: PassLibrary, ioInline: Bool = false) {
+        self.io = ioInline ? nil : DispatchQueue(label: "termui-demo.wallet-io")
         switch pass {
         case .success(let pass):
             self.pass = pass
@@ -101,11 +104,15 @@ final class WalletModel {
     ) {
         operationsInFlight += 1
         let library = library
-        io.async {
-            let outcome = Outcome { () throws(PassLibraryError) in
+        let run: @Sendable () -> Outcome = {
+            Outcome { () throws(PassLibraryError) in
                 let action = try operation(library)
                 return (action, try library.contents())
             }
+        }
+        guard let io else { return apply(run()) }
+        io.async {
+            let outcome = run()
             Task { @MainActor in self.apply(outcome) }
         }
     }

@@ -16,7 +16,13 @@ package final class ColorPairCache {
     /// What the terminal can show; styles are resolved to it before use.
     package let capability: ColorCapability
     private let screen: OpaquePointer?
+    /// Renditions by style, at most ``capacity``: a screen shows few styles
+    /// at once, but an animated colour passes through a new one every frame,
+    /// so the cache starts over when full instead of growing for good (the
+    /// colour pairs stay with ncurses, which `alloc_pair` finds again).
     private var renditions: [Style: Rendition] = [:]
+    /// The most styles ``renditions`` keeps.
+    package static let capacity = 1_024
     private var lastStyle: Style?
     private var lastRendition = Rendition(attributes: 0, pair: 0)
 
@@ -42,6 +48,7 @@ package final class ColorPairCache {
             rendition = cached
         } else {
             rendition = makeRendition(for: style)
+            if renditions.count >= Self.capacity { renditions.removeAll(keepingCapacity: true) }
             renditions[style] = rendition
         }
         lastStyle = style
@@ -74,6 +81,9 @@ package final class ColorPairCache {
             return max(8, Int32(r) << 16 | Int32(g) << 8 | Int32(b))
         }
     }
+
+    /// How many styles have a cached rendition (at most ``capacity``).
+    package var cachedStyleCount: Int { renditions.count }
 
     /// The colour an ncurses colour number stands for on this terminal (for read-back).
     package func color(forNumber number: Int32) -> Color {

@@ -115,9 +115,14 @@ extension TerminalApplication {
 
     // MARK: - Signals
 
+    /// Repaints everything after a resize, even one that ends at the size the
+    /// app already had: signals coalesce, so a shrink and a grow back between
+    /// two reads look like no change, yet the terminal cut (or reflowed)
+    /// what it showed at the smaller size.
     private func terminalDidResize() {
-        guard let screen, screen.updateSizeFromTerminal() else { return }
-        onResize?(screen.size)
+        guard let screen, screen.isActive else { return }
+        if screen.updateSizeFromTerminal() { onResize?(screen.size) }
+        screen.setNeedsFullRedraw()
         root.setNeedsLayout()
         loop.setNeedsFrame()
     }

@@ -92,7 +92,9 @@ open class Widget {
     }
 
     /// Creates a widget with an empty frame.
-    public init() {}
+    public init() { LiveInstanceCounter.widgets.increment() }
+
+    deinit { LiveInstanceCounter.widgets.decrement() }
 
     /// The host showing this widget's tree, if it is on screen.
     public var host: WidgetHost? {

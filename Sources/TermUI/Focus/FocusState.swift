@@ -94,7 +94,7 @@ final class FocusStateBox<Value: Hashable> {
 
 /// Where a `@FocusState` value lives: in its view's node.
 @MainActor
-final class FocusStateStorage<Value: Hashable> {
+final class FocusStateStorage<Value: Hashable>: SnapshotSlot {
     private(set) var value: Value
     /// The value meaning "none of the bound views has focus" (`false`, `nil`).
     let empty: Value
@@ -104,6 +104,12 @@ final class FocusStateStorage<Value: Hashable> {
         self.value = empty
         self.empty = empty
         self.node = node
+    }
+
+    var snapshotValue: Any { value }
+
+    func restore(from value: Any) {
+        if let value = value as? Value { self.value = value }
     }
 
     /// The app's write: re-renders readers and moves focus at the end of the pass.

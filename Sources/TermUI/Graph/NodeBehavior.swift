@@ -4,6 +4,10 @@ import CursesKit
 /// widget, lay out. One subclass per kind of primitive.
 @MainActor
 class NodeBehavior {
+    init() { LiveInstanceCounter.nodeBehaviors.increment() }
+
+    deinit { LiveInstanceCounter.nodeBehaviors.decrement() }
+
     /// Runs when the node appears and whenever it must update.
     func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {}
 

@@ -46,7 +46,10 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.behavior = BehaviorFactory.behavior(for: view)
+        LiveInstanceCounter.viewNodes.increment()
     }
+
+    deinit { LiveInstanceCounter.viewNodes.decrement() }
 
     /// The environment handed to property wrappers and contexts: reads are recorded.
     var trackedEnvironment: EnvironmentValues { environment.tracked(by: environmentReads) }

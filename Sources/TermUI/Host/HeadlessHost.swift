@@ -31,9 +31,27 @@ public final class HeadlessHost: WidgetHost {
     ///
     /// `tracePath` (by default the `TERMUI_TRACE` environment variable) names a
     /// file the representable lifecycle is appended to.
-    public init<Root: View>(
+    public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
         tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"], root: Root
+    ) {
+        self.init(size: size, environment: environment, tracePath: tracePath, snapshot: nil, root: root)
+    }
+
+    /// Shows `root` with the state of `snapshot` (taken from another host
+    /// with ``stateSnapshot()``), rendered from scratch, focused where that
+    /// host was focused.
+    package convenience init<Root: View>(
+        size: Size, environment: EnvironmentValues = EnvironmentValues(),
+        restoring snapshot: ViewStateSnapshot,
+        root: Root
+    ) {
+        self.init(size: size, environment: environment, tracePath: nil, snapshot: snapshot, root: root)
+    }
+
+    private init<Root: View>(
+        size: Size, environment: EnvironmentValues, tracePath: String?, snapshot: ViewStateSnapshot?,
+        root: Root
     ) {
         buffer = CellBuffer(size: size)
         animationClock = ManualAnimationClock()
@@ -44,8 +62,18 @@ public final class HeadlessHost: WidgetHost {
         graph.rootWidget.frame = Rect(origin: .zero, size: size)
         graph.rootWidget.rootHost = self
         graph.quitHandler.perform = { [weak self] code in self?.quit(exitCode: code) }
-        graph.mount(root)
+        if let snapshot {
+            graph.mount(root, restoring: snapshot)
+        } else {
+            graph.mount(root)
+        }
         runPendingWork()
+    }
+
+    /// The state of the tree now: see ``ViewStateSnapshot``.
+    package func stateSnapshot() -> ViewStateSnapshot {
+        runPendingWork()
+        return graph.snapshot()
     }
 
     /// Shows the view `content` builds; see ``init(size:environment:tracePath:root:)``.

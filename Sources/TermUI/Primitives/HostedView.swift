@@ -27,19 +27,27 @@ extension HostedView {
 }
 
 /// Receives a hosted control's actions and forwards them to the current view value,
-/// so an action closure is never stale.
+/// so an action closure is never stale: the built-in views' coordinator.
+///
+/// Its closures are handed the target rather than capturing it: a closure
+/// stored in the object it captures keeps both alive for good (one leaked
+/// target per Text, Button or field ever shown).
 @MainActor
 final class ActionTarget {
     weak var node: ViewNode?
-    var perform: (ViewNode) -> Void = { _ in }
+    var perform: (ViewNode, ActionTarget) -> Void = { _, _ in }
     var submitAction: (ViewNode) -> Void = { _ in }
     /// The text of an editable widget, for writing back through a binding.
     var widgetText: () -> String? = { nil }
     /// The value of a control (a checkbox's `isOn`), for writing back through a binding.
     var widgetValue: () -> Any? = { nil }
 
+    init() { LiveInstanceCounter.actionTargets.increment() }
+
+    deinit { LiveInstanceCounter.actionTargets.decrement() }
+
     func fire() {
-        if let node { perform(node) }
+        if let node { perform(node, self) }
     }
 }
 
@@ -55,8 +63,7 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
         guard let view = node.view as? V else { return }
         if hosted == nil {
             target.node = node
-            let target = self.target
-            target.perform = { node in
+            target.perform = { node, target in
                 if let field = node.view as? TextField, let text = target.widgetText() {
                     if field.text.wrappedValue != text { field.text.wrappedValue = text }
                     return

@@ -32,6 +32,7 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: NodeBehavior {
         if hosted == nil {
             let made = Adapter.makeCoordinator(representable)
             coordinator = made
+            CoordinatorCensus.note(made)
             refreshParent = CoordinatorParent.refresher(for: made, madeBy: Adapter.Representable.self)
             graph.trace(LifecycleEvent(kind: .makeCoordinator, view: name))
             let created = Adapter.make(representable, context(node, made, transaction))

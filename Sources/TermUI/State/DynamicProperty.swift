@@ -29,6 +29,7 @@ final class PropertyBinder {
             return existing
         }
         let made = StateStorage(value: initial(), node: node)
+        node.graph?.restoreSlot(made, of: node, at: nextSlot)
         if nextSlot < node.stateSlots.count {
             node.stateSlots[nextSlot] = made
         } else {
@@ -45,6 +46,7 @@ final class PropertyBinder {
             return existing
         }
         let made = make()
+        node.graph?.restoreSlot(made, of: node, at: nextSlot)
         if nextSlot < node.stateSlots.count {
             node.stateSlots[nextSlot] = made
         } else {

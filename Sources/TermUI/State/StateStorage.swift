@@ -24,6 +24,14 @@ final class StateStorage<Value> {
     }
 }
 
+extension StateStorage: SnapshotSlot {
+    var snapshotValue: Any { value }
+
+    func restore(from value: Any) {
+        if let value = value as? Value { self.value = value }
+    }
+}
+
 /// A value read back through a ``Binding``: its storage object and the path into it.
 struct BindingIdentity: Hashable {
     let location: ObjectIdentifier
