@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
+        .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
+        .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
     targets: [
         // C libraries from Debian's packages (the Makefile's `deps` installs them).
@@ -43,6 +45,12 @@ let package = Package(
 
         .executableTarget(name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit"]),
         .executableTarget(name: "Bench", dependencies: ["CursesKit", "TermUI", "TermUITesting"]),
+        // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
+        // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
+        .executableTarget(
+            name: "termui-bench-curseskit", dependencies: ["CursesKit"], path: "Sources/BenchApps/CursesKit"),
+        .executableTarget(
+            name: "termui-bench-termui", dependencies: ["TermUI"], path: "Sources/BenchApps/TermUI"),
 
         // Programs the tests drive through a pty.
         .executableTarget(
