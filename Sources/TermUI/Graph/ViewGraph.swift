@@ -1,5 +1,4 @@
 import CursesKit
-import Foundation
 import Observation
 
 /// The view graph of one host: the node tree, the dirty set, the FIFO of
@@ -300,7 +299,7 @@ final class ViewGraph {
 /// the transaction of its own thread, and wakes the host; the graph drains
 /// the inbox on the main actor at the start of the next pass.
 private final class ObservationInbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PosixLock()
     private var pending: [(WeakNodeReference, Transaction)] = []
 
     func post(_ reference: WeakNodeReference, _ transaction: Transaction) {

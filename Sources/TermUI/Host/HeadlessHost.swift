@@ -1,5 +1,4 @@
 import CursesKit
-import Foundation
 
 /// Runs a view tree against an in-memory ``CellBuffer`` so tests can drive it
 /// with keys and mouse events and read back exactly what a person would see.
@@ -31,7 +30,7 @@ public final class HeadlessHost: WidgetHost {
     /// file the representable lifecycle is appended to.
     public init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
-        tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"], root: Root
+        tracePath: String? = environmentVariable("TERMUI_TRACE"), root: Root
     ) {
         buffer = CellBuffer(size: size)
         animationClock = ManualAnimationClock()
@@ -47,7 +46,7 @@ public final class HeadlessHost: WidgetHost {
     /// Shows the view `content` builds; see ``init(size:environment:tracePath:root:)``.
     public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
-        tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"],
+        tracePath: String? = environmentVariable("TERMUI_TRACE"),
         @ViewBuilder content: () -> Root
     ) {
         self.init(size: size, environment: environment, tracePath: tracePath, root: content())
