@@ -1,8 +1,9 @@
 import CursesKit
 
 /// A list of entries, two lines each (a title with a note, then a summary),
-/// one of them selected. Up and Down move the selection and send
-/// `.valueChanged`; Enter, Space or a click sends `.primaryActionTriggered`.
+/// one of them selected: its marker and title show it, the summaries never
+/// change look. Up and Down move the selection and send `.valueChanged`;
+/// Enter, Space or a click sends `.primaryActionTriggered`.
 @MainActor
 final class ScreenListWidget: Control {
     /// One entry of the list.
@@ -51,9 +52,9 @@ final class ScreenListWidget: Control {
             let titleWidth = surface.draw(" \(entry.title) ", at: Point(x: advance, y: y), style: titleStyle)
             surface.draw(
                 entry.note, at: Point(x: advance + titleWidth + 1, y: y), style: Style(foreground: .gray))
-            surface.draw(
-                entry.summary, at: Point(x: 3, y: y + 1),
-                style: Style(attributes: isSelected ? [] : .dim))
+            // The summary's look does not follow the selection: a move then
+            // rewrites only the markers and the two titles, not two whole lines.
+            surface.draw(entry.summary, at: Point(x: 3, y: y + 1), style: .plain)
         }
     }
 
