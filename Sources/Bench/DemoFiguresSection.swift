@@ -49,24 +49,17 @@ enum DemoFiguresSection: BenchSection {
         let sessions = try screens.map { try DemoSession(arguments: $0.arguments) }
         defer { sessions.forEach { $0.close() } }
         sleep(UInt32(settle))
+        // One strace per screen, all at once, so the section waits idleSeconds once;
+        // context switches are read from a second after the attach (which stops each thread once).
+        let counters = sessions.map { ProcessFigures.SystemCallCounter(pid: $0.pid) }
+        sleep(1)
         let before = sessions.map { ProcessFigures.contextSwitches(of: $0.pid) }
-        // One strace per screen, all at once, so the section takes idleSeconds once.
-        let results = ResultBox(count: sessions.count)
-        let group = DispatchGroup()
+        sleep(UInt32(idleSeconds))
+        let after = sessions.map { ProcessFigures.contextSwitches(of: $0.pid) }
+        let results = counters.map { $0?.stop() }
         for (index, session) in sessions.enumerated() {
-            let pid = session.pid
-            let seconds = idleSeconds
-            DispatchQueue.global().async(group: group) {
-                results.set(index, ProcessFigures.systemCalls(of: pid, seconds: seconds))
-            }
-        }
-        if group.wait(timeout: .now() + .seconds(idleSeconds + 20)) == .timedOut {
-            throw DemoSession.Failure(description: "strace did not finish")
-        }
-        for (index, session) in sessions.enumerated() {
-            let after = ProcessFigures.contextSwitches(of: session.pid)
-            let switches = before[index].flatMap { start in after.map { "\($0 - start)" } }
-            let calls = results.get(index)
+            let switches = before[index].flatMap { start in after[index].map { "\($0 - start)" } }
+            let calls = results[index]
             table.rows.append([
                 screens[index].name, calls.map { "\($0.total)" } ?? "(no strace)",
                 calls.map { $0.calls.isEmpty ? "–" : $0.calls } ?? "–",
@@ -74,21 +67,5 @@ enum DemoFiguresSection: BenchSection {
             ])
         }
         return table
-    }
-}
-
-/// The strace results, written from the worker threads.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [(total: Int, calls: String)?]
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: (total: Int, calls: String)?) {
-        lock.withLock { values[index] = value }
-    }
-
-    func get(_ index: Int) -> (total: Int, calls: String)? {
-        lock.withLock { values[index] }
     }
 }

@@ -44,20 +44,41 @@ enum ProcessFigures {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task"))?.count ?? 0
     }
 
-    /// The system calls every thread of `pid` makes in `seconds`, counted by `strace -c -f`
-    /// (`nil` when strace is missing or may not attach), with the calls seen by name.
-    static func systemCalls(of pid: pid_t, seconds: Int) -> (total: Int, calls: String)? {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") else { return nil }
-        let strace = Process()
-        strace.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        strace.arguments = ["-s", "INT", "\(seconds)", "/usr/bin/strace", "-c", "-f", "-p", "\(pid)"]
-        let pipe = Pipe()
-        strace.standardError = pipe
-        strace.standardOutput = FileHandle.nullDevice
-        do { try strace.run() } catch { return nil }
-        let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        strace.waitUntilExit()
-        return parse(straceSummary: report)
+    /// An `strace -c -f` attached to an app, counting its system calls until ``stop()``.
+    struct SystemCallCounter {
+        let tracer: pid_t
+        let report: String
+
+        /// Attaches strace to `pid`; `nil` when strace is missing or cannot be started.
+        init?(pid: pid_t) {
+            let strace = "/usr/bin/strace"
+            guard FileManager.default.isExecutableFile(atPath: strace) else { return nil }
+            // The summary goes to a file (no pipe for other children to inherit).
+            report =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("termui-bench-strace-\(getpid())-\(pid).txt").path
+            let arguments = [strace, "-c", "-f", "-o", report, "-p", "\(pid)"]
+            var argv = arguments.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var tracer: pid_t = 0
+            guard posix_spawn(&tracer, strace, nil, nil, &argv, environ) == 0 else { return nil }
+            self.tracer = tracer
+        }
+
+        /// Detaches strace (SIGINT) and returns what it counted: the total and the calls by
+        /// name; `nil` when it could not attach.
+        func stop() -> (total: Int, calls: String)? {
+            kill(tracer, SIGINT)
+            var status: Int32 = 0
+            while waitpid(tracer, &status, 0) < 0 && errno == EINTR {}
+            defer { unlink(report) }
+            // After the detach strace ends by SIGINT itself (or exits 0); it exits 1 when it
+            // could not attach.
+            guard status == 0 || status & 0x7f == SIGINT else { return nil }
+            let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+            // strace prints no table at all when it saw no call.
+            return text.contains("% time") ? parse(straceSummary: text) : (0, "")
+        }
     }
 
     /// The total and the names from `strace -c`'s table; `(0, "")` for an empty table.
