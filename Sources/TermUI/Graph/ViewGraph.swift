@@ -14,7 +14,7 @@ final class ViewGraph {
     /// True while a pass runs; writes then wait in ``writeQueue``.
     private(set) var isInPass = false
     private var dirty: [ViewNode] = []
-    private var writeQueue: [() -> Void] = []
+    private var writeQueue = WriteQueue()
     private var passScheduled = false
     /// Each widget's node, and the representable nodes (their coordinators are
     /// refreshed before an event, their widgets re-measured when their size
@@ -152,10 +152,7 @@ final class ViewGraph {
         passCount += 1
         isInPass = false
         // Writes made during the pass land now, in order; they schedule the next pass.
-        while !writeQueue.isEmpty {
-            let write = writeQueue.removeFirst()
-            write()
-        }
+        while let write = writeQueue.popFirst() { write() }
     }
 
     private func nextDirtyNode() -> ViewNode? {

@@ -64,7 +64,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Only used on the main actor, like the views that read through it.
 final class EnvironmentTracker {
     struct Read {
-        let name: String
+        /// The key's type; its display name is only worked out for a key that changed.
+        let key: Any.Type
         let value: Any
         let lookup: (EnvironmentValues) -> Any
     }
@@ -78,17 +79,17 @@ final class EnvironmentTracker {
     func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
         let id = ObjectIdentifier(key)
         if reads[id] != nil { return }
-        reads[id] = Read(
-            name: EnvironmentTracker.displayName(of: key), value: value,
-            lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
+        reads[id] = Read(key: key, value: value, lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
     }
 
-    /// The name of the first read key whose value differs in `environment`, if any.
+    /// The name of the first read key (by name) whose value differs in `environment`, if any.
     @MainActor func changedKey(in environment: EnvironmentValues) -> String? {
-        for read in reads.values.sorted(by: { $0.name < $1.name }) {
-            if !ValueComparison.areEqual(read.value, read.lookup(environment)) { return read.name }
+        var changed: String?
+        for read in reads.values where !ValueComparison.areEqual(read.value, read.lookup(environment)) {
+            let name = EnvironmentTracker.displayName(of: read.key)
+            if changed.map({ name < $0 }) ?? true { changed = name }
         }
-        return nil
+        return changed
     }
 
     /// `AccentColorKey` reads as `accentColor`.
