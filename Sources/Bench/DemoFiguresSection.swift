@@ -39,14 +39,21 @@ enum DemoFiguresSection: BenchSection {
     /// Every screen open at once, left alone: what their processes do in ``idleSeconds``.
     static func idle() throws -> BenchTable {
         var table = BenchTable(
-            title: "termui-demo idle (\(idleSeconds) s, after \(settle) s of quiet)",
+            title: "Idle apps (\(idleSeconds) s, after \(settle) s of quiet)",
             note:
                 "Each screen is launched, drawn and left alone for \(settle) s (libdispatch retires idle worker "
                 + "threads about 5 s after their last job), then watched for \(idleSeconds) s: system calls by "
                 + "`strace -c -f -p PID` (all threads), and context switches of all threads from "
                 + "`/proc/PID/task/*/status` (each is a wakeup or a preemption). An idle app should show 0 and 0.",
-            headers: ["screen", "system calls", "which", "context switches", "threads"])
-        let sessions = try screens.map { try DemoSession(arguments: $0.arguments) }
+            headers: ["app", "system calls", "which", "context switches", "threads"])
+        // The tiny TermUI app after a `.task` slept three times: on MainQueueClock, and on
+        // ContinuousClock (Task.sleep's default, which starts libdispatch's 1 Hz monitor).
+        let apps: [(name: String, product: String, arguments: [String])] =
+            screens.map { ("termui-demo " + $0.name, "termui-demo", $0.arguments) } + [
+                ("tiny TermUI, .task slept on MainQueueClock", "termui-bench-termui", ["--task-clock"]),
+                ("tiny TermUI, .task slept on ContinuousClock", "termui-bench-termui", ["--task-sleep"]),
+            ]
+        let sessions = try apps.map { try DemoSession(product: $0.product, arguments: $0.arguments) }
         defer { sessions.forEach { $0.close() } }
         sleep(UInt32(settle))
         // One strace per screen, all at once, so the section waits idleSeconds once;
@@ -61,7 +68,7 @@ enum DemoFiguresSection: BenchSection {
             let switches = before[index].flatMap { start in after[index].map { "\($0 - start)" } }
             let calls = results[index]
             table.rows.append([
-                screens[index].name, calls.map { "\($0.total)" } ?? "(no strace)",
+                apps[index].name, calls.map { "\($0.total)" } ?? "(no strace)",
                 calls.map { $0.calls.isEmpty ? "–" : $0.calls } ?? "–",
                 switches ?? "–", "\(ProcessFigures.threadCount(of: session.pid))",
             ])

@@ -4,8 +4,14 @@ import TermUI
 /// termui-bench-c and termui-bench-curseskit): a title, a label, a focused
 /// "Add to Wallet" button whose Enter presses are counted, and a 20-step bar
 /// that Right advances one step (Left empties it). q or Ctrl-C quits.
+///
+/// `--task-clock` and `--task-sleep` start a `.task` that sleeps three times
+/// for 20 ms, on ``MainQueueClock`` or on `ContinuousClock`, for the bench's
+/// idle figures (what an app does once its tasks have run).
 @main
 struct TinyApp: App {
+    static let taskMode = CommandLine.arguments.dropFirst().first
+
     var body: some View { TinyView() }
 }
 
@@ -26,6 +32,15 @@ struct TinyView: View {
         }
         .padding(.horizontal, 2)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .task {
+            for _ in 0..<3 {
+                switch TinyApp.taskMode {
+                case "--task-clock": try? await Task.sleep(for: .milliseconds(20), clock: .mainQueue)
+                case "--task-sleep": try? await Task.sleep(for: .milliseconds(20))
+                default: return
+                }
+            }
+        }
         .onKeyPress { key in
             switch key.key {
             case .right: step = min(20, step + 1)
