@@ -20,6 +20,9 @@ public protocol EnvironmentKey {
 /// it again when exactly one of those keys changes.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// Replaced on every write: two environments with the same one hold the same
+    /// values, so handing an unchanged environment down compares nothing.
+    private var revision = Revision()
     /// Records reads while a body or an update runs; `nil` when nobody listens.
     var tracker: EnvironmentTracker?
 
@@ -33,7 +36,10 @@ public struct EnvironmentValues: CustomStringConvertible {
             tracker?.record(K.self, value: value)
             return value
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            revision = Revision()
+        }
     }
 
     /// The stored value for a key id, untracked.
@@ -48,6 +54,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// True when both hold the same keys with equal values.
     @MainActor func hasSameValues(as other: EnvironmentValues) -> Bool {
+        if revision === other.revision { return true }
         guard storage.count == other.storage.count else { return false }
         for (key, value) in storage {
             guard let otherValue = other.storage[key], ValueComparison.areEqual(value, otherValue) else {
@@ -59,6 +66,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public var description: String { "EnvironmentValues(\(storage.count) keys)" }
 }
+
+/// The identity of one state of an ``EnvironmentValues``' storage.
+private final class Revision: Sendable {}
 
 /// The environment keys one evaluation read, with the values it saw.
 /// Only used on the main actor, like the views that read through it.
