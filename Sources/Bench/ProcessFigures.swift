@@ -57,7 +57,7 @@ enum ProcessFigures {
             report =
                 FileManager.default.temporaryDirectory
                 .appendingPathComponent("termui-bench-strace-\(getpid())-\(pid).txt").path
-            let arguments = [strace, "-c", "-f", "-o", report, "-p", "\(pid)"]
+            let arguments = [strace, "-q", "-c", "-f", "-o", report, "-p", "\(pid)"]
             var argv = arguments.map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var tracer: pid_t = 0
