@@ -12,6 +12,9 @@ import Testing
         var leaves = 0
         /// Writes the `@State` of the leaf on the all-nines path.
         var bump: () -> Void = {}
+
+        func countBranch() { branches += 1 }
+        func countLeaf() { leaves += 1 }
     }
 
     /// Ten children per branch down to `depth` 0, where a leaf shows its own count.
@@ -21,7 +24,7 @@ import Testing
         let tally: Tally
 
         var body: some View {
-            let _ = tally.branches += 1
+            let _ = tally.countBranch()
             if depth == 0 {
                 Leaf(tally: isLast ? tally : nil, counter: tally)
             } else {
@@ -40,7 +43,7 @@ import Testing
         @State private var count = 0
 
         var body: some View {
-            let _ = counter.leaves += 1
+            let _ = counter.countLeaf()
             Text("leaf \(count)")
                 .onAppear {
                     guard let tally else { return }
