@@ -44,3 +44,20 @@ extension HStack: InputComparable {
             && ValueComparison.areEqual(content, other.content)
     }
 }
+
+extension EnvironmentWriter: InputComparable {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return keyPath == other.keyPath && isActive == other.isActive
+            && ValueComparison.areEqual(value, other.value)
+            && ValueComparison.areEqual(content, other.content)
+    }
+}
+
+extension FocusedModifier: InputComparable {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return match == other.match && ValueComparison.areEqual(binding, other.binding)
+            && ValueComparison.areEqual(content, other.content)
+    }
+}
