@@ -13,7 +13,7 @@ DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/
 # The modules `make docs` documents (add a kit here when it lands).
 DOC_MODULES ?= CursesKit TermUI WalletKit WebLoaderKit ScannerKit TermUITesting
 
-.PHONY: deps build run test bench lint format snapshots screenshots docs clean
+.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean
 
 deps:
 	@missing=""; for h in $(DEP_HEADERS); do [ -e $$h ] || missing="$$missing $$h"; done; \
@@ -35,10 +35,23 @@ test: deps
 	$(SWIFT) build --build-tests $(BUILD_ARGS)
 	$(SWIFT) test --skip-build --parallel $(BUILD_ARGS)
 
-bench: deps
+# The bench runs the same tiny app in C ncurses (built here with cc: no Swift
+# runtime), on CursesKit and on TermUI, then the demo; strace counts an idle
+# app's system calls. `make bench ARGS="--only Tiny"` runs one section.
+bench: deps bench-deps
 	$(SWIFT) build -c release --product termui-bench
 	$(SWIFT) build -c release --product termui-demo
-	"$$($(SWIFT) build -c release --show-bin-path)/termui-bench" $(ARGS)
+	$(SWIFT) build -c release --product termui-bench-curseskit
+	$(SWIFT) build -c release --product termui-bench-termui
+	bin="$$($(SWIFT) build -c release --show-bin-path)" && \
+	$(CC) -O2 -Wall -o "$$bin/termui-bench-c" Sources/BenchApps/C/main.c $$(pkg-config --cflags --libs ncursesw) && \
+	"$$bin/termui-bench" $(ARGS)
+
+# Only the bench needs strace (idle system calls).
+bench-deps:
+	@[ -e /usr/bin/strace ] || { \
+		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq strace; }
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples

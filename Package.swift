@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "TodoExample", targets: ["TodoExample"]),
         .executable(name: "GaugeExample", targets: ["GaugeExample"]),
         .executable(name: "ProgressExample", targets: ["ProgressExample"]),
+        .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
+        .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
     targets: [
         // C libraries from Debian's packages (the Makefile's `deps` installs them).
@@ -80,6 +82,12 @@ let package = Package(
         .executableTarget(name: "GaugeExample", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
         .executableTarget(
             name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
+        // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
+        // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
+        .executableTarget(
+            name: "termui-bench-curseskit", dependencies: ["CursesKit"], path: "Sources/BenchApps/CursesKit"),
+        .executableTarget(
+            name: "termui-bench-termui", dependencies: ["TermUI"], path: "Sources/BenchApps/TermUI"),
 
         // Programs the tests drive through a pty.
         .executableTarget(

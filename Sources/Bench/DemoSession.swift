@@ -7,7 +7,8 @@ import TermUITesting
     import Darwin
 #endif
 
-/// The release-built `termui-demo` on a headless terminal, driven one key at a time.
+/// A release-built app (`termui-demo`, the bench's tiny apps) on a headless terminal,
+/// driven one key at a time.
 ///
 /// Every press starts from a quiet app (no output for ``quiet``) and ends quiet again, so
 /// what the app wrote in between belongs to that key alone. The latency runs from writing
@@ -42,23 +43,39 @@ final class DemoSession {
     /// How much of the app's output has been accounted for.
     private var consumed = 0
 
+    /// From just before the launch to reading the first frame's ready marker, in nanoseconds.
+    private(set) var firstFrame: Double = 0
+
     /// The demo built beside this benchmark (`make bench` builds both).
     static var demoPath: String { BuiltProduct.path("termui-demo") }
 
     /// Launches the demo with `arguments` and waits for its first frame.
-    init(arguments: [String], size: TerminalSize = .standard) throws {
-        let path = Self.demoPath
+    convenience init(arguments: [String], size: TerminalSize = .standard) throws {
+        try self.init(product: "termui-demo", arguments: arguments, size: size)
+    }
+
+    /// Launches the product `product` built beside the bench and waits for its first frame.
+    init(product: String, arguments: [String] = [], size: TerminalSize = .standard) throws {
+        let path = BuiltProduct.path(product)
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw Failure(
-                description: "no termui-demo at \(path); build it in the same configuration "
-                    + "(swift build -c release --product termui-demo)")
+                description: "no \(product) at \(path); build it in the same configuration "
+                    + "(`make bench` builds every app it runs)")
         }
+        let launched = ContinuousClock.now
         terminal = try Terminal.launch(executable: path, arguments: arguments, size: size)
-        guard waitForMarker(after: 0, timeout: .seconds(20)) != nil else {
-            throw Failure(description: "termui-demo \(arguments.joined(separator: " ")) drew no first frame")
+        guard let first = waitForMarker(after: 0, timeout: .seconds(20)) else {
+            throw Failure(description: "\(product) \(arguments.joined(separator: " ")) drew no first frame")
         }
+        firstFrame = Self.nanoseconds(first.seen - launched)
         _ = waitForQuiet()
     }
+
+    /// The app's process id.
+    var pid: pid_t { terminal.process.pid }
+
+    /// The app's peak resident set (`VmHWM` in `/proc/PID/status`), in bytes.
+    var peakResidentBytes: Int? { ProcessFigures.peakResidentBytes(of: pid) }
 
     /// Presses `key` and measures the frame it causes; `nil` when no frame came in time.
     func measure(_ key: Key) throws -> Sample? {
@@ -68,12 +85,12 @@ final class DemoSession {
         try terminal.press(key)
         guard let marker = waitForMarker(after: start, timeout: Self.keyDeadline) else {
             if let status = terminal.process.exitStatus {
-                throw Failure(description: "termui-demo ended (\(status)) after \(key)")
+                throw Failure(description: "the app ended (\(status)) after \(key)")
             }
             consumed = waitForQuiet()
             return nil
         }
-        let latency = nanoseconds(marker.seen - pressed)
+        let latency = Self.nanoseconds(marker.seen - pressed)
         let end = waitForQuiet()
         let extra = peek { Self.markers(in: $0, from: marker.end, to: end).count }
         consumed = end
@@ -140,7 +157,7 @@ final class DemoSession {
         return result
     }
 
-    private func nanoseconds(_ duration: Duration) -> Double {
+    static func nanoseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
     }
 

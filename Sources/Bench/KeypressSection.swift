@@ -31,6 +31,9 @@ enum KeypressSection: BenchSection {
         Scenario(
             screen: "home", arguments: [],
             keys: [(.down, "Down", "list selection moves (wraps at the end)")]),
+        Scenario(
+            screen: "wallet", arguments: ["--screen", "wallet"],
+            keys: [(.tab, "Tab", "focus moves to the next control (wraps)")]),
     ]
 
     static func run() throws -> [BenchTable] {
@@ -46,7 +49,7 @@ enum KeypressSection: BenchSection {
                 + "\"extra frames\" are further markers before the app fell quiet again.",
             headers: [
                 "screen", "key", "what changes", "presses", "median", "p95", "bytes/key median",
-                "bytes/key p95", "no frame", "extra frames",
+                "bytes/key p95", "no frame", "extra frames", "peak RSS after",
             ])
         for scenario in scenarios {
             table.rows += try measure(scenario)
@@ -75,6 +78,7 @@ enum KeypressSection: BenchSection {
             }
             if round >= warmup * count { samples[index].append(sample) }
         }
+        let peak = session.peakResidentBytes
         return scenario.keys.indices.map { index in
             let key = scenario.keys[index]
             let measured = samples[index]
@@ -88,6 +92,7 @@ enum KeypressSection: BenchSection {
                 percentile(bytes, 0.5).map { String(format: "%.0f B", $0) } ?? "–",
                 percentile(bytes, 0.95).map { String(format: "%.0f B", $0) } ?? "–",
                 noFrame, "\(measured.reduce(0) { $0 + $1.extraFrames })",
+                peak.map { formatBytes(Double($0)) } ?? "–",
             ]
         }
     }

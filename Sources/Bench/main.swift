@@ -6,6 +6,8 @@ let sections: [any BenchSection.Type] = [
     FrameCostSection.self,
     UpdateBytesSection.self,
     TermUISection.self,
+    TinyAppSection.self,
+    DemoFiguresSection.self,
     KeypressSection.self,
     ScannerSection.self,
     WebLoaderSection.self,
@@ -15,8 +17,9 @@ let sections: [any BenchSection.Type] = [
 func runBenchmarks() -> Int32 {
     print("# termui-bench\n")
     var failed = false
-    // `termui-bench NAME` runs only the sections whose type name contains NAME.
-    let filter = CommandLine.arguments.dropFirst().first
+    // `termui-bench NAME` or `termui-bench --only NAME` (`make bench ARGS="--only Tiny"`)
+    // runs only the sections whose type name contains NAME.
+    let filter = CommandLine.arguments.dropFirst().first { $0 != "--only" }
     for section in sections where filter.map({ "\(section)".contains($0) }) ?? true {
         do {
             for table in try section.run() { print(table.markdown) }

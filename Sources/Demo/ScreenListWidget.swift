@@ -1,8 +1,9 @@
 import CursesKit
 
 /// A list of entries, two lines each (a title with a note, then a summary),
-/// one of them selected. Up and Down move the selection and send
-/// `.valueChanged`; Enter, Space or a click sends `.primaryActionTriggered`.
+/// one of them selected: its marker and title show it, the summaries never
+/// change look. Up and Down move the selection and send `.valueChanged`;
+/// Enter, Space or a click sends `.primaryActionTriggered`.
 @MainActor
 final class ScreenListWidget: Control {
     /// One entry of the list.
@@ -55,9 +56,11 @@ final class ScreenListWidget: Control {
             surface.draw(
                 TextLayout.truncate(entry.note, width: bounds.width - noteX), at: Point(x: noteX, y: y),
                 style: Style(foreground: .gray))
+            // The summary's look does not follow the selection: a move then
+            // rewrites only the markers and the two titles, not two whole lines.
             surface.draw(
                 TextLayout.truncate(entry.summary, width: bounds.width - 3), at: Point(x: 3, y: y + 1),
-                style: Style(attributes: isSelected ? [] : .dim))
+                style: .plain)
         }
     }
 

@@ -156,7 +156,9 @@ private func hosted() -> (Gauge, AnimationHost) {
         var finished: Bool?
         Widget.animate(duration: 0.05, changes: { gauge.level = 1 }, completion: { finished = $0 })
         #expect(animator.hasTimer)
-        let deadline = ContinuousClock.now + .seconds(5)
+        // A generous deadline: the timer fires on the main queue, which other
+        // main-actor tests of a parallel run may hold for tens of seconds.
+        let deadline = ContinuousClock.now + .seconds(120)
         while finished == nil, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))  // wait-ok: polls a condition under a deadline
         }

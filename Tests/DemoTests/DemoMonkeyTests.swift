@@ -87,9 +87,8 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
     /// a full redraw instead of a re-creation.
     @MainActor static func leaveLiveScreens(_ host: HeadlessHost) {
         for _ in 0..<3 {
-            guard let header = host.lines.first,
-                header.contains("› \(DemoScreen.web.title)") || header.contains("› \(DemoScreen.scanner.title)")
-            else { return }
+            let live = [DemoScreen.web, .scanner].map { "› \($0.title)" }
+            guard let header = host.lines.first, live.contains(where: header.contains) else { return }
             host.send(KeyEvent(.escape))
         }
     }

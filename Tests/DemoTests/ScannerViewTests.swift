@@ -161,7 +161,7 @@ struct ScannerScreenHost: View {
 
 /// Polls `condition` on the main actor until it holds or `timeout` passes.
 @MainActor
-func waitUntil(timeout: Duration = .seconds(20), _ condition: () -> Bool) async -> Bool {
+func waitUntil(timeout: Duration = .seconds(120), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }

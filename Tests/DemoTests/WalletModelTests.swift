@@ -18,7 +18,7 @@ import Testing
 
     /// Lets the main actor run the results the I/O queue sends, until `condition` holds.
     func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
         while !condition() && ContinuousClock.now < deadline { await Task.yield() }
         return condition()
     }

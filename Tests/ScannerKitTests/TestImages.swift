@@ -77,7 +77,7 @@ enum TestImages {
 
 /// Waits, polling, until `condition` holds or `timeout` passes; returns whether it held.
 @MainActor
-func waitUntil(timeout: Duration = .seconds(20), _ condition: () -> Bool) async -> Bool {
+func waitUntil(timeout: Duration = .seconds(120), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }

@@ -119,7 +119,7 @@ import Testing
     }
 
     private func wait(
-        _ host: HeadlessHost, timeout: Duration = .seconds(10), until condition: () -> Bool
+        _ host: HeadlessHost, timeout: Duration = .seconds(120), until condition: () -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {

@@ -77,7 +77,7 @@ import Testing
 
     /// Runs the host until `condition` holds or `timeout` passes.
     private func wait(
-        _ host: HeadlessHost, timeout: Duration = .seconds(5), until condition: () -> Bool
+        _ host: HeadlessHost, timeout: Duration = .seconds(120), until condition: () -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {

@@ -39,7 +39,7 @@ final class RecordingDelegate: WebNavigationDelegate {
 
 /// Waits on the main actor (letting loads deliver) until `condition` holds or `seconds` pass.
 @MainActor
-func waitUntil(seconds: Double = 20, _ condition: () -> Bool) async -> Bool {
+func waitUntil(seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(5))  // wait-ok: polls a condition under a deadline

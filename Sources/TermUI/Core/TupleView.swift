@@ -10,6 +10,18 @@ public struct TupleView: View {
     public init(_ views: [any View]) { self.views = views }
 }
 
+extension TupleView: InputComparable {
+    /// Element by element, without reflecting the array (every view built from
+    /// more than one statement is a TupleView, compared whenever its parent renders).
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? TupleView, other.views.count == views.count else { return false }
+        for index in views.indices where !ValueComparison.areEqual(views[index], other.views[index]) {
+            return false
+        }
+        return true
+    }
+}
+
 extension TupleView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior { view in

@@ -2,12 +2,19 @@
 /// every other view evaluates its body.
 @MainActor
 enum BehaviorFactory {
+    /// View types known to have a body: three failing protocol casts per node
+    /// were a tenth of a large first render.
+    private static var compositeTypes: Set<ObjectIdentifier> = []
+
     static func behavior(for view: any View) -> NodeBehavior {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if compositeTypes.contains(type) { return CompositeBehavior() }
         if let primitive = view as? any PrimitiveView { return primitive.makeBehavior() }
         if let representable = view as? any WidgetRepresentable { return widgetBehavior(representable) }
         if let representable = view as? any ControllerRepresentable {
             return controllerBehavior(representable)
         }
+        compositeTypes.insert(type)
         return CompositeBehavior()
     }
 

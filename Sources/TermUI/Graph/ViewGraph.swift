@@ -1,5 +1,4 @@
 import CursesKit
-import Foundation
 import Observation
 
 /// The view graph of one host: the node tree, the dirty set, the FIFO of
@@ -15,7 +14,7 @@ final class ViewGraph {
     /// True while a pass runs; writes then wait in ``writeQueue``.
     private(set) var isInPass = false
     private var dirty: [ViewNode] = []
-    private var writeQueue: [() -> Void] = []
+    private var writeQueue = WriteQueue()
     private var passScheduled = false
     /// Each widget's node, and the representable nodes (their coordinators are
     /// refreshed before an event, their widgets re-measured when their size
@@ -155,10 +154,7 @@ final class ViewGraph {
         passCount += 1
         isInPass = false
         // Writes made during the pass land now, in order; they schedule the next pass.
-        while !writeQueue.isEmpty {
-            let write = writeQueue.removeFirst()
-            write()
-        }
+        while let write = writeQueue.popFirst() { write() }
     }
 
     private func nextDirtyNode() -> ViewNode? {
@@ -308,7 +304,7 @@ final class ViewGraph {
 /// the transaction of its own thread, and wakes the host; the graph drains
 /// the inbox on the main actor at the start of the next pass.
 private final class ObservationInbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PosixLock()
     private var pending: [(WeakNodeReference, Transaction)] = []
 
     func post(_ reference: WeakNodeReference, _ transaction: Transaction) {

@@ -26,9 +26,9 @@ final class ViewNode {
     var frame: Rect = .zero
     /// Sizes answered, by proposal; kept across passes until the node or a
     /// descendant renders again.
-    var sizeCache: [ProposedSize: Size] = [:]
+    var sizeCache = ProposalCache<Size>()
     /// A stack's children's sizes, by proposal; dropped with ``sizeCache``.
-    var childSizeCache: [ProposedSize: [Size]] = [:]
+    var childSizeCache = ProposalCache<[Size]>()
     private var unitsCache: [ViewNode]?
     /// True when the node or a descendant rendered since the last layout.
     /// Always true for every ancestor of a node for which it is true, so a

@@ -1,6 +1,5 @@
 import CursesKit
 import Dispatch
-import Foundation
 
 /// A TermUI program: a scene (or simply a root view) run on the terminal.
 ///
@@ -59,7 +58,7 @@ public final class TerminalHost {
 
     /// Prepares `root` to run; `minimumSize` is the smallest terminal it draws in.
     public init<Root: View>(root: Root, minimumSize: Size = Size(width: 40, height: 12)) {
-        graph = ViewGraph(tracePath: ProcessInfo.processInfo.environment["TERMUI_TRACE"])
+        graph = ViewGraph(tracePath: environmentVariable("TERMUI_TRACE"))
         let graph = self.graph
         application = TerminalApplication(
             root: graph.rootWidget, minimumSize: minimumSize, focusChain: graph.focusChain)

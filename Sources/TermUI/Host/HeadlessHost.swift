@@ -1,5 +1,4 @@
 import CursesKit
-import Foundation
 
 /// Runs a view tree against an in-memory ``CellBuffer`` so tests can drive it
 /// with keys and mouse events and read back exactly what a person would see.
@@ -33,7 +32,7 @@ public final class HeadlessHost: WidgetHost {
     /// file the representable lifecycle is appended to.
     public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
-        tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"], root: Root
+        tracePath: String? = environmentVariable("TERMUI_TRACE"), root: Root
     ) {
         self.init(size: size, environment: environment, tracePath: tracePath, snapshot: nil, root: root)
     }
@@ -79,7 +78,7 @@ public final class HeadlessHost: WidgetHost {
     /// Shows the view `content` builds; see ``init(size:environment:tracePath:root:)``.
     public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
-        tracePath: String? = ProcessInfo.processInfo.environment["TERMUI_TRACE"],
+        tracePath: String? = environmentVariable("TERMUI_TRACE"),
         @ViewBuilder content: () -> Root
     ) {
         self.init(size: size, environment: environment, tracePath: tracePath, root: content())

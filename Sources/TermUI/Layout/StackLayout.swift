@@ -70,18 +70,33 @@ struct StackLayout {
     private func shareSpace(_ proposal: ProposedSize, units: [ViewNode]) -> [Size] {
         guard !units.isEmpty else { return [] }
         let cross = proposal.value(crossAxis)
+        // Loops, not `map`: a main-actor closure handed to `map` checks its executor
+        // on every call, which was 4% of a large first render.
         guard let available = proposal.value(axis) else {
-            return units.map { $0.sizeThatFits(ProposedSize.make(axis, main: nil, cross: cross)) }
+            var sizes: [Size] = []
+            sizes.reserveCapacity(units.count)
+            for unit in units {
+                sizes.append(unit.sizeThatFits(ProposedSize.make(axis, main: nil, cross: cross)))
+            }
+            return sizes
         }
         var remaining = max(0, available - spacing * (units.count - 1))
-        let smallest = units.map {
-            $0.sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
+        var smallest: [Int] = []
+        var largest: [Int] = []
+        var flexibility: [Int] = []
+        var priorities: [Double] = []
+        smallest.reserveCapacity(units.count)
+        largest.reserveCapacity(units.count)
+        flexibility.reserveCapacity(units.count)
+        priorities.reserveCapacity(units.count)
+        for unit in units {
+            let least = unit.sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
+            let most = unit.sizeThatFits(ProposedSize.make(axis, main: .infinity, cross: cross)).value(axis)
+            smallest.append(least)
+            largest.append(most)
+            flexibility.append(most - least)
+            priorities.append(unit.behavior.layoutPriority(unit))
         }
-        let largest = units.map {
-            $0.sizeThatFits(ProposedSize.make(axis, main: .infinity, cross: cross)).value(axis)
-        }
-        let flexibility = units.indices.map { largest[$0] - smallest[$0] }
-        let priorities = units.map { $0.behavior.layoutPriority($0) }
         // Children that grow without bound (spacers, max-infinity frames) share what the others leave.
         let greedy = flexibility.map { $0 >= Int.infinity / 2 }
         let order = units.indices.sorted {

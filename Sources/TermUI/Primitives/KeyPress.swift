@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // CharacterSet, for onKeyPress(characters:) as SwiftUI spells it
 
 /// A key press handed to an `.onKeyPress` action (SwiftUI's `KeyPress`).
 public struct KeyPress: Sendable, CustomStringConvertible {

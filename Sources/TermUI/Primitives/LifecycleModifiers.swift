@@ -113,7 +113,12 @@ final class TaskBehavior<Content: View>: SingleChildBehavior {
 
     override func didRender(_ node: ViewNode, isFirst: Bool) {
         guard isFirst, let action = (node.view as? TaskModifier<Content>)?.action else { return }
-        task = Task { @MainActor in await action() }
+        if #available(macOS 15, *) {
+            // Off the global executor: see MainQueueTaskExecutor.
+            task = MainQueueTaskExecutor.start(action)
+        } else {
+            task = Task { @MainActor in await action() }
+        }
     }
 
     override func unmount(_ node: ViewNode) {

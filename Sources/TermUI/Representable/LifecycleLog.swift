@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// The representable calls of one host, newest last, observable so a view

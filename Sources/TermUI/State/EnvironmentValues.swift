@@ -20,6 +20,9 @@ public protocol EnvironmentKey {
 /// it again when exactly one of those keys changes.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// Replaced on every write: two environments with the same one hold the same
+    /// values, so handing an unchanged environment down compares nothing.
+    private var revision = Revision()
     /// Records reads while a body or an update runs; `nil` when nobody listens.
     var tracker: EnvironmentTracker?
 
@@ -33,7 +36,10 @@ public struct EnvironmentValues: CustomStringConvertible {
             tracker?.record(K.self, value: value)
             return value
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            revision = Revision()
+        }
     }
 
     /// The stored value for a key id, untracked.
@@ -48,6 +54,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// True when both hold the same keys with equal values.
     @MainActor func hasSameValues(as other: EnvironmentValues) -> Bool {
+        if revision === other.revision { return true }
         guard storage.count == other.storage.count else { return false }
         for (key, value) in storage {
             guard let otherValue = other.storage[key], ValueComparison.areEqual(value, otherValue) else {
@@ -61,11 +68,15 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var description: String { "EnvironmentValues(\(storage.count) keys)" }
 }
 
+/// The identity of one state of an ``EnvironmentValues``' storage.
+private final class Revision: Sendable {}
+
 /// The environment keys one evaluation read, with the values it saw.
 /// Only used on the main actor, like the views that read through it.
 final class EnvironmentTracker {
     struct Read {
-        let name: String
+        /// The key's type; its display name is only worked out for a key that changed.
+        let key: Any.Type
         let value: Any
         let lookup: (EnvironmentValues) -> Any
     }
@@ -79,17 +90,17 @@ final class EnvironmentTracker {
     func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
         let id = ObjectIdentifier(key)
         if reads[id] != nil { return }
-        reads[id] = Read(
-            name: EnvironmentTracker.displayName(of: key), value: value,
-            lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
+        reads[id] = Read(key: key, value: value, lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
     }
 
-    /// The name of the first read key whose value differs in `environment`, if any.
+    /// The name of the first read key (by name) whose value differs in `environment`, if any.
     @MainActor func changedKey(in environment: EnvironmentValues) -> String? {
-        for read in reads.values.sorted(by: { $0.name < $1.name }) {
-            if !ValueComparison.areEqual(read.value, read.lookup(environment)) { return read.name }
+        var changed: String?
+        for read in reads.values where !ValueComparison.areEqual(read.value, read.lookup(environment)) {
+            let name = EnvironmentTracker.displayName(of: read.key)
+            if changed.map({ name < $0 }) ?? true { changed = name }
         }
-        return nil
+        return changed
     }
 
     /// `AccentColorKey` reads as `accentColor`.

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// A running timer of a ``TimelineView``; cancelling it stops it for good.
 @MainActor

@@ -4,11 +4,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-extension PageLoader: URLSessionDataDelegate {
-    package func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
+/// What ``NetworkSession`` hands on from URLSession's delegate queue.
+extension PageLoader {
+    func taskReceived(_ response: URLResponse, from dataTask: URLSessionDataTask) {
         let http = response as? HTTPURLResponse
         let (type, charset) = PageResponse.parseContentType(http?.value(forHTTPHeaderField: "Content-Type"))
         let url = response.url ?? dataTask.originalRequest?.url ?? URL(fileURLWithPath: "/")
@@ -17,15 +15,14 @@ extension PageLoader: URLSessionDataDelegate {
             statusCode: http?.statusCode,
             expectedLength: response.expectedContentLength >= 0 ? Int(response.expectedContentLength) : nil)
         queue.async { self.commit(page) }
-        completionHandler(.allow)
     }
 
-    package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    func taskReceived(_ data: Data) {
         let bytes = Array(data)
         queue.async { self.receive(bytes) }
     }
 
-    package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    func taskCompleted(_ task: URLSessionTask, error: Error?) {
         let url = task.currentRequest?.url ?? task.originalRequest?.url
         queue.async {
             guard let error else { return self.sourceFinished(error: nil) }

@@ -56,7 +56,7 @@ package final class PageLoader: NSObject, @unchecked Sendable {
     private let deliver: @Sendable (Event) -> Void
 
     // Queue-confined state.
-    private var session: URLSession?
+    private var task: URLSessionDataTask?
     private var response: PageResponse?
     private var released: [UInt8] = []
     private var pending: [UInt8] = []
@@ -119,11 +119,7 @@ package final class PageLoader: NSObject, @unchecked Sendable {
     private func startNetwork(_ request: URLRequest) {
         var request = request
         request.timeoutInterval = settings.timeout
-        let delegateQueue = OperationQueue()
-        delegateQueue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: delegateQueue)
-        self.session = session
-        session.dataTask(with: request).resume()
+        task = NetworkSession.shared.start(request, for: self)
     }
 
     private func loadFile(_ url: URL) {
@@ -178,8 +174,8 @@ package final class PageLoader: NSObject, @unchecked Sendable {
     private func stopSource() {
         timer?.cancel()
         timer = nil
-        session?.invalidateAndCancel()
-        session = nil
+        task.map(NetworkSession.shared.stop)
+        task = nil
     }
 
     // MARK: - The pipeline (on `queue`)
@@ -197,8 +193,8 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         if bytes.count > room {
             pending += bytes.prefix(max(0, room))
             cut = true
-            session?.invalidateAndCancel()
-            session = nil
+            task.map(NetworkSession.shared.stop)
+            task = nil
             sourceDone = true
         } else {
             pending += bytes
@@ -216,8 +212,7 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         {
             sourceError = .connectionLost
         }
-        session?.finishTasksAndInvalidate()
-        session = nil
+        task = nil  // finished: the shared session has let it go
         pump()
     }
 
