@@ -12,7 +12,7 @@ import Testing
     }
 
     /// Lets the main queue run until `condition` holds or `timeout` passes.
-    private func wait(timeout: Duration = .seconds(10), until condition: () -> Bool) async -> Bool {
+    private func wait(timeout: Duration = .seconds(120), until condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             if ContinuousClock.now > deadline { return false }
