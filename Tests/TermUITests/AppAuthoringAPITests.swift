@@ -118,18 +118,6 @@ import Testing
         }
     }
 
-    private func wait(
-        _ host: HeadlessHost, timeout: Duration = .seconds(120), until condition: () -> Bool
-    ) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            if ContinuousClock.now > deadline { return false }
-            await Task.yield()
-            host.runPendingWork()
-        }
-        return true
-    }
-
     @Test func taskIDRestartsWhenTheIDChangesAndStopsWithTheView() async {
         let recorder = Recorder()
         let model = TestModel()
