@@ -12,6 +12,8 @@ struct DemoOptions: Equatable {
     var webAddress: String?
     /// The throughput limit in KB/s `--throttle` set.
     var throttle: Int?
+    /// How long a page load may wait for the server, in seconds (`--timeout`).
+    var webTimeout: Int?
 
     /// The screen the app opens on: the one asked for, else where the other
     /// flags show something (the wallet for a pass, the web screen for a URL,
@@ -44,7 +46,7 @@ enum CommandLineOptions {
     static let usage = """
         usage: termui-demo [--help] [--version] [--screen NAME] [--pass FILE]
                            [--scan-source camera|demo|keyboard|FILE] [--scan-device PATH]
-                           [--url URL] [--throttle KBPS]
+                           [--url URL] [--throttle KBPS] [--timeout SECONDS]
 
         The TermUI demo: SwiftUI-style views hosting ncurses widgets through
         representables, one screen per seed document. Arrows or Tab move through
@@ -63,6 +65,8 @@ enum CommandLineOptions {
                          the camera to use (default: the first /dev/videoN)
           --url URL      open URL (http, https, file, data, or a path) on the web screen
           --throttle KBPS  limit page loads to KBPS kilobytes per second (t on the screen)
+          --timeout SECONDS
+                         give up on a server that sends nothing for SECONDS (default 30)
           -h, --help     show this help and exit
           --version      show the version and exit
         """
@@ -78,7 +82,7 @@ enum CommandLineOptions {
                 return .help
             case "--version":
                 return .version
-            case "--screen", "--pass", "--scan-source", "--scan-device", "--url", "--throttle":
+            case "--screen", "--pass", "--scan-source", "--scan-device", "--url", "--throttle", "--timeout":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     return .invalid("option '\(name)' needs a value")
                 }
@@ -95,6 +99,11 @@ enum CommandLineOptions {
                         return .invalid("--throttle needs a positive number of KB/s, not '\(value)'")
                     }
                     options.throttle = rate
+                } else if name == "--timeout" {
+                    guard let seconds = Int(value), seconds > 0 else {
+                        return .invalid("--timeout needs a positive number of seconds, not '\(value)'")
+                    }
+                    options.webTimeout = seconds
                 } else if let screen = DemoScreen(rawValue: value) {
                     options.screen = screen
                 } else {

@@ -37,7 +37,10 @@ struct DemoApp: App {
                 \.scanSource,
                 ScanSourceOption.from(
                     source: options.scanSource, device: options.scanDevice,
-                    cameras: V4L2CameraSource.devicePaths()))
+                    cameras: V4L2CameraSource.devicePaths())
+            )
+            .environment(
+                \.webTimeout, options.webTimeout.map(TimeInterval.init) ?? WebTimeoutKey.defaultValue)
     }
 
     /// Replaces `App.main()`: parses the flags and reads a `--pass` file

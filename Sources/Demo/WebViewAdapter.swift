@@ -43,6 +43,7 @@ struct WebViewAdapter: WidgetRepresentable {
 
     func makeWidget(context: Context) -> WebLoaderWidget {
         let webView = WebLoaderWidget()
+        webView.timeout = context.environment.webTimeout
         webView.navigationDelegate = context.coordinator
         context.coordinator.observe(webView)
         return webView

@@ -52,8 +52,10 @@ import Testing
 
     @Test func webOverlayFollowsAStalledLoad() async throws {
         let server = try LoopbackServer()
+        // A long timeout: on a loaded machine the steps below may take longer than
+        // the default 30 s the stalled load would otherwise give up after.
         let terminal = try await DemoApp.launch(
-            arguments: ["--url", server.url("/stall?bytes=20000&first=10000")])
+            arguments: ["--url", server.url("/stall?bytes=20000&first=10000"), "--timeout", "600"])
         // The fixture sent half the body and waits: the overlay stays at that progress.
         #expect(server.wait { server.stallCount == 1 })
         // 0.1 + 0.85 × 10,000 / 20,000 = 0.525, reported as 134/256: 40 and 7/8 cells of 78.

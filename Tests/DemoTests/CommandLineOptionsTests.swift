@@ -24,6 +24,7 @@ import Testing
             ["--url", "example.org", "--throttle=8"],
             .run(DemoOptions(webAddress: "example.org", throttle: 8))
         ),
+        (["--url", "a.html", "--timeout=90"], .run(DemoOptions(webAddress: "a.html", webTimeout: 90))),
     ])
     func validCommandLines(arguments: [String], expected: CommandLineRequest) {
         #expect(CommandLineOptions.parse(arguments) == expected)
@@ -40,6 +41,7 @@ import Testing
         (["--throttle", "fast"], "--throttle needs a positive number of KB/s, not 'fast'"),
         (["--throttle", "0"], "--throttle needs a positive number of KB/s"),
         (["--url"], "option '--url' needs a value"),
+        (["--timeout", "soon"], "--timeout needs a positive number of seconds, not 'soon'"),
     ])
     func mistakesAreNamed(arguments: [String], message: String) {
         guard case .invalid(let text) = CommandLineOptions.parse(arguments) else {
