@@ -31,7 +31,7 @@ import Testing
                         recorder.record("started")
                         recorder.record(await MainQueueTaskTests.whereAmI())
                         do {
-                            try await Task.sleep(for: .milliseconds(1), clock: .mainQueue)
+                            try await Task.sleep(for: .milliseconds(1), clock: .mainQueue)  // wait-ok: under test
                             recorder.record("woke")
                             recorder.record(await MainQueueTaskTests.whereAmI())
                             try await Task.sleep(for: .seconds(3600), clock: .mainQueue)  // wait-ok
