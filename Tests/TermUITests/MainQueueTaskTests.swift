@@ -31,7 +31,8 @@ import Testing
                         recorder.record("started")
                         recorder.record(await MainQueueTaskTests.whereAmI())
                         do {
-                            try await Task.sleep(for: .milliseconds(1), clock: .mainQueue)  // wait-ok: under test
+                            let tick = Duration.milliseconds(1)
+                            try await Task.sleep(for: tick, clock: .mainQueue)  // wait-ok
                             recorder.record("woke")
                             recorder.record(await MainQueueTaskTests.whereAmI())
                             try await Task.sleep(for: .seconds(3600), clock: .mainQueue)  // wait-ok
