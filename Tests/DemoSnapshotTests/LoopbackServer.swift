@@ -75,23 +75,6 @@ extension TerminalScreen {
     /// The screen with the port after every `127.0.0.1:` replaced by `X`s, so a page
     /// from the ephemeral-port fixture snapshots the same on every run.
     var maskingLoopbackPorts: TerminalScreen {
-        let prefix = Array("127.0.0.1:").map(String.init)
-        let masked = cells.map { row -> [TerminalCell] in
-            var row = row
-            var col = 0
-            while col + prefix.count <= row.count {
-                guard row[col..<(col + prefix.count)].map(\.text) == prefix else {
-                    col += 1
-                    continue
-                }
-                col += prefix.count
-                while col < row.count, row[col].text.count == 1, row[col].text.first?.isNumber == true {
-                    row[col].text = "X"
-                    col += 1
-                }
-            }
-            return row
-        }
-        return TerminalScreen(cells: masked, cursor: cursor)
+        masking(after: "127.0.0.1:") { $0.isNumber }
     }
 }

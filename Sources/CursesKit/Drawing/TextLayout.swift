@@ -62,6 +62,8 @@ public enum TextLayout {
 
     /// The longest leading run of whole graphemes that fits in `width` columns.
     public static func prefix(of text: String, width: Int) -> String {
+        // Plain ASCII is one column a byte: no grapheme walk.
+        if text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         var used = 0
         for character in text {

@@ -23,7 +23,20 @@ extension TerminalScreen {
     /// The screen with the random part of temporary HOME paths masked cell by cell, as
     /// `String.maskingTemporaryHomes` does for text (used for goldens and screenshots).
     public var maskingTemporaryHomes: TerminalScreen {
-        let prefix = Array(ChildEnvironment.homePrefix).map(String.init)
+        masking(after: ChildEnvironment.homePrefix, upTo: 36) { $0.isHexDigit || $0 == "-" }
+    }
+
+    /// The screen with the run of one-column characters that `isMasked` accepts
+    /// after each occurrence of `prefix` (at most `limit` of them) replaced by
+    /// `X`s: for what changes from run to run, such as a port or a random name.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: terminal.screen.masking(after: "127.0.0.1:") { $0.isNumber }, named: "page")
+    /// ```
+    public func masking(
+        after prefix: String, upTo limit: Int = .max, where isMasked: (Character) -> Bool
+    ) -> TerminalScreen {
+        let prefix = Array(prefix).map(String.init)
         let masked = cells.map { row -> [TerminalCell] in
             var row = row
             var col = 0
@@ -34,8 +47,8 @@ extension TerminalScreen {
                 }
                 col += prefix.count
                 var count = 0
-                while col < row.count, count < 36, let character = row[col].text.first,
-                    row[col].text.count == 1, character.isHexDigit || character == "-"
+                while col < row.count, count < limit, row[col].text.count == 1,
+                    let character = row[col].text.first, isMasked(character)
                 {
                     row[col].text = "X"
                     col += 1

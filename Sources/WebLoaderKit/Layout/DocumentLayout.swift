@@ -108,7 +108,7 @@ struct LayoutWriter {
         case .preformatted(let texts):
             blank()
             for text in texts {
-                let clipped = Self.prefix(of: text, columns: available)
+                let clipped = TextLayout.prefix(of: text, width: available)
                 let anchor = position
                 position += text.utf8.count + 1
                 emit([InlineRun(clipped, style: .code)], anchor: anchor)
@@ -187,19 +187,5 @@ struct LayoutWriter {
         }
         lines.append(LaidOutLine(runs: runs + content, anchor: anchor ?? position))
         lastWasBlank = false
-    }
-
-    /// The longest prefix of `text` that fits in `columns`.
-    static func prefix(of text: String, columns: Int) -> String {
-        if text.utf8.count <= columns, text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let w = character.displayWidth
-            if used + w > columns { break }
-            result.append(character)
-            used += w
-        }
-        return result
     }
 }
