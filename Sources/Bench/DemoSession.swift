@@ -79,13 +79,26 @@ final class DemoSession {
 
     /// Presses `key` and measures the frame it causes; `nil` when no frame came in time.
     func measure(_ key: Key) throws -> Sample? {
+        try measure("\(key)", deadline: Self.keyDeadline) { try terminal.press(key) }
+    }
+
+    /// Writes `text` as a bracketed paste (`ESC [200~ … ESC [201~`, written as
+    /// fast as the app reads it) and measures from its first byte to the frame
+    /// it causes; `nil` when no frame came within `deadline`.
+    func measurePaste(_ text: String, deadline: Duration) throws -> Sample? {
+        try measure("a paste", deadline: deadline) {
+            try terminal.process.write("\u{1B}[200~" + text + "\u{1B}[201~")
+        }
+    }
+
+    private func measure(_ what: String, deadline: Duration, action: () throws -> Void) throws -> Sample? {
         let start = peek { $0.count }
         consumed = start
         let pressed = clock.now
-        try terminal.press(key)
-        guard let marker = waitForMarker(after: start, timeout: Self.keyDeadline) else {
+        try action()
+        guard let marker = waitForMarker(after: start, timeout: deadline) else {
             if let status = terminal.process.exitStatus {
-                throw Failure(description: "the app ended (\(status)) after \(key)")
+                throw Failure(description: "the app ended (\(status)) after \(what)")
             }
             consumed = waitForQuiet()
             return nil

@@ -1,10 +1,9 @@
-import CNcurses
 import Testing
 
 @testable import CursesKit
 
-/// Decodes what `get_wch` returned (characters, ncurses key codes, mouse
-/// states) and raw escape sequences into the events a widget sees.
+/// Decodes characters, terminfo keys and raw escape sequences into the
+/// events a widget sees (the byte level is TerminalInputDecoderTests).
 @Suite struct InputDecoderTests {
     private func decode(_ inputs: [RawInput]) -> [InputEvent] {
         var decoder = InputDecoder()
@@ -20,7 +19,6 @@ import Testing
             switch event {
             case .key(let key): return key.description
             case .mouse(let mouse): return "mouse \(mouse.kind) \(mouse.button) \(mouse.location)"
-            case .resize: return "resize"
             case .paste(let text): return "paste \(text.debugDescription)"
             }
         }
@@ -37,22 +35,11 @@ import Testing
         #expect(keys(decode(bytes: input)) == [expected])
     }
 
-    @Test(
-        arguments: [
-            (KEY_UP, "up"), (KEY_DOWN, "down"), (KEY_LEFT, "left"), (KEY_RIGHT, "right"),
-            (KEY_HOME, "home"), (KEY_END, "end"), (KEY_PPAGE, "pageUp"), (KEY_NPAGE, "pageDown"),
-            (KEY_BACKSPACE, "backspace"), (KEY_DC, "delete"), (KEY_IC, "insert"), (KEY_BTAB, "backTab"),
-            (KEY_ENTER, "enter"), (KEY_F0 + 1, "F1"), (KEY_F0 + 12, "F12"), (KEY_F0 + 13, "Shift-F1"),
-            (KEY_F0 + 29, "Ctrl-F5"), (KEY_SLEFT, "Shift-left"), (KEY_SR, "Shift-up"),
-        ])
-    func ncursesKeyCodes(code: Int32, expected: String) {
-        #expect(keys(decode([.keyCode(code)])) == [expected])
-    }
-
     @Test func extendedKeyNamesCarryModifiers() {
-        var decoder = InputDecoder(keyName: { code in code == 600 ? "kUP5" : code == 601 ? "kDC3" : nil })
+        let names = ["kUP5", "kDC3", "kRIT2", "kNXT6", "kUP9", "kXYZ5"]
         #expect(
-            keys(decoder.decode([.keyCode(600), .keyCode(601), .keyCode(602)])) == ["Ctrl-up", "Alt-delete"])
+            names.map { InputDecoder.key(forExtendedName: $0)?.description }
+                == ["Ctrl-up", "Alt-delete", "Shift-right", "Ctrl-Shift-pageDown", nil, nil])
     }
 
     @Test func loneEscapeAtEndOfBurstIsTheEscKey() {
@@ -65,7 +52,7 @@ import Testing
         #expect(keys(decode(bytes: "\u{1B}X")) == ["Alt-X"])
         #expect(keys(decode(bytes: "\u{1B}\u{03}")) == ["Ctrl-Alt-c"])
         #expect(keys(decode(bytes: "\u{1B}\u{7F}")) == ["Alt-backspace"])
-        #expect(keys(decode([.character(0x1B), .keyCode(KEY_UP)])) == ["Alt-up"])
+        #expect(keys(decode([.character(0x1B), .key(KeyEvent(.up))])) == ["Alt-up"])
     }
 
     @Test func escapeInOneBurstAndCharacterInTheNextAreTwoKeys() {
@@ -95,36 +82,7 @@ import Testing
         #expect(keys(decode(bytes: "\u{1B}[")) == ["Alt-["])
     }
 
-    @Test func ncursesMouseStates() {
-        typealias M = InputDecoder.MouseMask
-        var decoder = InputDecoder()
-        let press = decoder.decode([.mouse(x: 3, y: 4, buttonState: M.bits(M.pressed, button: 1))])
-        let drag = decoder.decode([.mouse(x: 5, y: 4, buttonState: M.position)])
-        let release = decoder.decode([.mouse(x: 5, y: 4, buttonState: M.bits(M.released, button: 1))])
-        let move = decoder.decode([.mouse(x: 6, y: 4, buttonState: M.position)])
-        let click = decoder.decode([
-            .mouse(x: 1, y: 2, buttonState: M.bits(M.clicked, button: 3) | M.control)
-        ])
-        let wheel = decoder.decode([
-            .mouse(x: 0, y: 0, buttonState: M.bits(M.pressed, button: 4)),
-            .mouse(x: 0, y: 0, buttonState: M.bits(M.pressed, button: 5)),
-        ])
-        #expect(
-            press == [.mouse(MouseEvent(.press, at: Point(x: 3, y: 4), button: 1))]
-                && drag == [.mouse(MouseEvent(.drag, at: Point(x: 5, y: 4), button: 1))]
-                && release == [.mouse(MouseEvent(.release, at: Point(x: 5, y: 4), button: 1))]
-                && move == [.mouse(MouseEvent(.move, at: Point(x: 6, y: 4), button: 0))])
-        #expect(click == [.mouse(MouseEvent(.click, at: Point(x: 1, y: 2), button: 3, modifiers: .control))])
-        #expect(keys(wheel) == ["mouse wheelUp 0 (0, 0)", "mouse wheelDown 0 (0, 0)"])
-    }
-
-    @Test func mouseMasksMatchTheNcursesHeader() {
-        // The masks are spelled out for version 2 (the function-like macros do not import).
-        #expect(NCURSES_MOUSE_VERSION == 2)
-        #expect(InputDecoder.MouseMask.position == 0o2000000000)
-    }
-
-    @Test func sgrMouseReportsNcursesLeftUndecoded() {
+    @Test func sgrMouseReports() {
         let events = decode(
             bytes: "\u{1B}[<0;10;5M\u{1B}[<32;11;5M\u{1B}[<0;11;5m\u{1B}[<65;1;1M\u{1B}[<18;2;3M")
         #expect(
@@ -135,9 +93,5 @@ import Testing
                 .mouse(MouseEvent(.wheelDown, at: Point(x: 0, y: 0), button: 0)),
                 .mouse(MouseEvent(.press, at: Point(x: 1, y: 2), button: 3, modifiers: .control)),
             ])
-    }
-
-    @Test func resizeCode() {
-        #expect(decode([.keyCode(KEY_RESIZE)]) == [.resize])
     }
 }

@@ -183,9 +183,9 @@ private final class PtyPair {
         #expect(screen.readEvents() == [], "nothing is left for a later read")
     }
 
-    /// ncurses keeps one read's mouse reports in a ring of eight events; more than
-    /// that (over four clicks in one read) loses the oldest, never the latest clicks.
-    @Test func clicksBeyondNcursesQueueKeepTheLatest() throws {
+    /// ncurses kept one read's mouse reports in a ring of eight events and lost
+    /// the oldest; read by CursesKit, every click of a read arrives, in order.
+    @Test func everyClickOfOneReadArrivesInOrder() throws {
         let pty = try PtyPair()
         let screen = try makeScreen(pty)
         defer { screen.end() }
@@ -198,9 +198,30 @@ private final class PtyPair {
         }
         pty.type(typed)
         #expect(pty.waitForInput(bytes: typed.utf8.count))
-        let got = screen.readEvents()
-        #expect(got.count >= 8 && got.count % 2 == 0, "whole clicks: \(got)")
-        #expect(Array(clicks.suffix(got.count)) == got, "the latest clicks, in order")
+        #expect(screen.readEvents() == clicks)
+    }
+
+    /// CursesKit reads the terminal a block at a time: a 1 MB paste takes a few
+    /// hundred reads and arrives as one event (ncurses' `wget_wch` read one byte
+    /// per system call: over a million reads for the same paste).
+    @Test func aMegabytePasteIsReadInBlocksAsOneEvent() throws {
+        let pty = try PtyPair()
+        let screen = try makeScreen(pty)
+        defer { screen.end() }
+        let text = String(repeating: "lorem ipsum q dolor sit amet 日本\n", count: 30_000)
+        let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
+        var offset = 0
+        var events: [InputEvent] = []
+        let deadline = ContinuousClock.now + .seconds(120)
+        while events.isEmpty && ContinuousClock.now < deadline {
+            if offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { write(pty.master, $0.baseAddress, $0.count) }
+                if written > 0 { offset += written }
+            }
+            if pty.waitForInput(timeout: .milliseconds(100)) { events += screen.readEvents() }
+        }
+        #expect(events == [.paste(text)])
+        #expect(screen.readCount <= bytes.count / 1024, "\(screen.readCount) reads for \(bytes.count) bytes")
     }
 
     @Test func loneEscIsTheEscKeyAfterTheEscDelay() throws {

@@ -14,7 +14,7 @@ extension InputDecoder {
         }
     }
 
-    /// A CSI sequence ncurses left undecoded; `body` is everything after `ESC [`,
+    /// A CSI sequence the terminfo table did not name; `body` is everything after `ESC [`,
     /// the final byte included.
     mutating func decodeCSI(_ body: [UInt32]) -> [InputEvent] {
         guard let final = body.last else { return [] }
@@ -27,7 +27,7 @@ extension InputDecoder {
                 code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, isRelease: final == 0x6D)
         }
         if paramText == "200", final == 0x7E {
-            paste = []
+            pasteBegan = true
             return []
         }
         let params = paramText.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }

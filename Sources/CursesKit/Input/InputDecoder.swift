@@ -1,38 +1,36 @@
-import CNcurses
-
-/// Turns what ncurses' `get_wch` returned into ``InputEvent``s.
+/// Turns ``RawInput`` into ``InputEvent``s: the generic half of decoding,
+/// under ``TerminalInputDecoder`` (which reads bytes, UTF-8 and terminfo keys).
 ///
-/// Pure and stateful: feed every ``RawInput`` of one burst (everything read
-/// before `get_wch` said `ERR`), then call ``finishBurst()``. State carries an
-/// Esc that may start an Alt combination: Esc followed in the same burst by a
+/// Pure and stateful: feed every input of one burst (everything read before
+/// the terminal went quiet), then call ``finishBurst()``. State carries an Esc
+/// that may start an Alt combination: Esc followed in the same burst by a
 /// character is Alt plus that character; an Esc at the end of a burst is the
-/// Esc key. ncurses waits `ESCDELAY` (25 ms) for the rest of a sequence before
-/// ending a burst, so a lone Esc and the start of a sequence are told apart.
+/// Esc key. The reader waits 25 ms (``TerminalInputDecoder/escapeDelay``) for
+/// the rest of a sequence before ending a burst, so a lone Esc and the start
+/// of a sequence are told apart.
 ///
-/// Escape sequences ncurses did not decode itself (CSI and SS3 forms, SGR mouse
-/// reports) arrive as separate characters and are decoded here too.
+/// Escape sequences the terminfo table does not name (xterm's CSI and SS3
+/// forms with modifiers, SGR mouse reports, the bracketed-paste markers) are
+/// decoded here.
 package struct InputDecoder: Sendable {
-    /// Names ncurses gives extended key codes (above `KEY_MAX`), such as `kUP5`;
-    /// looked up only for those codes.
-    package typealias KeyNameLookup = @Sendable (Int32) -> String?
-
     private var pendingEscape = false
     /// Characters of an escape sequence after `ESC`, while one is being read.
     private var sequence: [UInt32]?
     /// The mouse button held, so that motion reports become drags.
     var heldButton = 0
-    /// The text of a bracketed paste being read (after `ESC [200~`), kept across bursts.
-    var paste: [Unicode.Scalar]?
-    private let keyName: KeyNameLookup
+    /// Set when `ESC [200~` (a bracketed paste begins) was decoded; the byte
+    /// reader then takes the paste's bytes itself, up to `ESC [201~`, and clears this.
+    package var pasteBegan = false
 
-    /// Creates a decoder; `keyName` names extended key codes (ncurses' `keyname`).
-    package init(keyName: @escaping KeyNameLookup = { _ in nil }) {
-        self.keyName = keyName
-    }
+    /// Creates a decoder in its resting state.
+    package init() {}
+
+    /// True while an Esc or an escape sequence has begun and not ended: the
+    /// reader should wait a moment for the rest before ending the burst.
+    package var isInsideSequence: Bool { pendingEscape || sequence != nil }
 
     /// Decodes one input; returns the events it completes (often none or one).
     package mutating func feed(_ input: RawInput) -> [InputEvent] {
-        if paste != nil { return continuePaste(input) }
         if sequence != nil, case .character(let c) = input {
             return continueSequence(c)
         }
@@ -54,27 +52,19 @@ package struct InputDecoder: Sendable {
             } else if let key = Self.key(forCharacter: c) {
                 events.append(.key(key))
             }
-        case .keyCode(let code):
+        case .key(let key):
+            // Esc then a key sequence: the key with Alt held (xterm's metaSendsEscape).
             let alt = pendingEscape
             pendingEscape = false
-            if code == KEY_RESIZE {
-                events.append(.resize)
-            } else if let key = key(forCode: code) {
-                events.append(.key(alt ? key.addingModifiers(.alt) : key))
-            }
-        case .mouse(let x, let y, let state):
-            events += flushEscape()
-            events += mouseEvents(x: x, y: y, buttonState: state)
+            events.append(.key(alt ? key.addingModifiers(.alt) : key))
         }
         return events
     }
 
     /// Ends a burst: a pending Esc is the Esc key, an unfinished sequence is
-    /// read as the Alt combination its first character makes. A paste goes on
-    /// across bursts until its end marker.
+    /// read as the Alt combination its first character makes.
     package mutating func finishBurst() -> [InputEvent] {
-        guard paste == nil else { return [] }
-        return abandonSequence() + flushEscape()
+        abandonSequence() + flushEscape()
     }
 
     /// Decodes a whole burst and ends it.
@@ -133,44 +123,8 @@ package struct InputDecoder: Sendable {
         }
     }
 
-    // MARK: - ncurses key codes
-
-    /// The key an ncurses key code stands for, or nil for codes TermUI does not use.
-    package func key(forCode code: Int32) -> KeyEvent? {
-        switch code {
-        case KEY_UP: return KeyEvent(.up)
-        case KEY_DOWN: return KeyEvent(.down)
-        case KEY_LEFT: return KeyEvent(.left)
-        case KEY_RIGHT: return KeyEvent(.right)
-        case KEY_HOME: return KeyEvent(.home)
-        case KEY_END: return KeyEvent(.end)
-        case KEY_PPAGE: return KeyEvent(.pageUp)
-        case KEY_NPAGE: return KeyEvent(.pageDown)
-        case KEY_BACKSPACE: return KeyEvent(.backspace)
-        case KEY_DC: return KeyEvent(.delete)
-        case KEY_IC: return KeyEvent(.insert)
-        case KEY_BTAB: return KeyEvent(.backTab)
-        case KEY_ENTER: return KeyEvent(.enter)
-        case KEY_SR: return KeyEvent(.up, modifiers: .shift)
-        case KEY_SF: return KeyEvent(.down, modifiers: .shift)
-        case KEY_SLEFT: return KeyEvent(.left, modifiers: .shift)
-        case KEY_SRIGHT: return KeyEvent(.right, modifiers: .shift)
-        case KEY_SHOME: return KeyEvent(.home, modifiers: .shift)
-        case KEY_SEND: return KeyEvent(.end, modifiers: .shift)
-        case KEY_SDC: return KeyEvent(.delete, modifiers: .shift)
-        case (KEY_F0 + 1)...(KEY_F0 + 48):
-            // xterm numbers Shift-F1 as F13, Ctrl-F1 as F25, Ctrl-Shift-F1 as F37.
-            let n = Int(code - KEY_F0 - 1)
-            let modifiers: [KeyModifiers] = [[], .shift, .control, [.control, .shift]]
-            return KeyEvent(.function(n % 12 + 1), modifiers: modifiers[n / 12])
-        case (KEY_MAX + 1)...:
-            return keyName(code).flatMap(Self.key(forExtendedName:))
-        default: return nil
-        }
-    }
-
-    /// Decodes ncurses' names for modified keys from terminfo's extended
-    /// capabilities: `kUP5` is Ctrl-Up, `kDC3` Alt-Delete, `kRIT2` Shift-Right.
+    /// Decodes terminfo's extended capability names for modified keys: `kUP5`
+    /// is Ctrl-Up, `kDC3` Alt-Delete, `kRIT2` Shift-Right.
     package static func key(forExtendedName name: String) -> KeyEvent? {
         let bases: [(String, KeyEvent.Key)] = [
             ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home),

@@ -1,27 +1,24 @@
-/// One thing the terminal reported: a key, a mouse event, or a new size.
+/// One thing the terminal reported: a key, a mouse event, or a paste.
+///
+/// A new size is not an input: it arrives as SIGWINCH, which the event loop watches.
 public enum InputEvent: Hashable, Sendable {
     /// A key press.
     case key(KeyEvent)
     /// A mouse press, release, click, wheel turn or movement.
     case mouse(MouseEvent)
-    /// The terminal changed size (ncurses' `KEY_RESIZE`).
-    case resize
     /// Text pasted while bracketed paste was on (between `ESC [200~` and
     /// `ESC [201~`): one insertion, never read as keys or commands.
     case paste(String)
 }
 
-/// What one `get_wch` call returned, before decoding: a character, an ncurses
-/// key code, or (for `KEY_MOUSE`) the event `getmouse` read.
+/// One unit of terminal input before ``InputDecoder`` interprets it: a
+/// character (a Unicode scalar decoded from UTF-8), or a key the terminal's
+/// terminfo entry names (``KeySequenceTable`` matched its bytes).
 ///
-/// Keeping this separate from ncurses lets ``InputDecoder`` be tested with
-/// plain values, and lets the same decoder handle escape sequences ncurses
-/// did not recognise.
+/// Keeping this apart from the bytes lets the decoder be tested with plain values.
 package enum RawInput: Hashable, Sendable {
-    /// `get_wch` returned `OK` with this character.
+    /// A character the terminal sent (control characters and Esc included).
     case character(UInt32)
-    /// `get_wch` returned `KEY_CODE_YES` with this key code (not `KEY_MOUSE`).
-    case keyCode(Int32)
-    /// `KEY_MOUSE`, with the cell (0-based) and the `mmask_t` button state `getmouse` gave.
-    case mouse(x: Int, y: Int, buttonState: UInt)
+    /// A whole key sequence from the terminfo entry.
+    case key(KeyEvent)
 }

@@ -11,9 +11,10 @@ import CTerminal
 /// input and output can be injected (a pty, pipes, or the process's own terminal).
 ///
 /// It puts the terminal in raw, no-echo, keypad mode with mouse reporting and
-/// a 25 ms Esc delay, switches to the alternate screen, reads input without
-/// blocking, and commits frames with `wnoutrefresh` and one `doupdate`, so
-/// ncurses sends only the cells that changed. Every call first makes this
+/// bracketed paste, switches to the alternate screen, and commits frames with
+/// `wnoutrefresh` and one `doupdate`, so ncurses sends only the cells that
+/// changed. ncurses only draws: input is read here, a block per `read(2)`,
+/// and decoded by ``TerminalInputDecoder`` with the terminal's terminfo keys. Every call first makes this
 /// screen ncurses' current one (`set_term`), so several may coexist in tests.
 @MainActor
 package final class Screen {
@@ -24,7 +25,7 @@ package final class Screen {
     package let colors: ColorPairCache
     private let inputStream: UnsafeMutablePointer<FILE>
     private let outputStream: UnsafeMutablePointer<FILE>
-    /// The descriptor ncurses reads keys from.
+    /// The descriptor keys are read from.
     package let inputFD: Int32
     /// The descriptor ncurses writes to.
     package let outputFD: Int32
@@ -39,7 +40,13 @@ package final class Screen {
     /// False when the locale is not UTF-8 (`LANG=C`): surfaces then draw ASCII stand-ins.
     package let canDrawUnicode: Bool
     private let guardsTerminal: Bool
-    private var decoder: InputDecoder
+    private var input: TerminalInputDecoder
+    /// Where one `read(2)` puts the terminal's bytes.
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// True once reading the terminal met its end (it hung up).
+    package private(set) var inputEnded = false
+    /// The `read(2)` calls made on the terminal so far (counted work for tests).
+    package private(set) var readCount = 0
     private var cursorVisible: Bool?
     private var needsFullRedraw = true
 
@@ -107,7 +114,7 @@ package final class Screen {
         self.inputFD = inCopy
         self.outputFD = outCopy
         self.guardsTerminal = guardsTerminal
-        self.decoder = InputDecoder(keyName: Self.keyName)
+        self.input = TerminalInputDecoder(keys: .fromTerminfo(Terminfo.string))
         self.size = Size(width: Int(COLS), height: Int(LINES))
         enterModes()
         if guardsTerminal {
@@ -129,11 +136,6 @@ package final class Screen {
         signal(SIGWINCH, SIG_IGN)
     }
 
-    private static let keyName: InputDecoder.KeyNameLookup = { code in
-        guard let name = keyname(code) else { return nil }
-        return String(cString: name)
-    }
-
     private func activate() {
         _ = set_term(screen)
     }
@@ -151,18 +153,15 @@ package final class Screen {
         noecho()
         nonl()
         intrflush(window, false)
-        keypad(window, true)
-        nodelay(window, true)
         leaveok(window, false)
-        // Press and release arrive at once; no click is composed by waiting.
-        mouseinterval(0)
-        let buttons = (1...5).reduce(UInt(0)) { mask, button in
-            mask | InputDecoder.MouseMask.bits(InputDecoder.MouseMask.pressed, button: button)
-                | InputDecoder.MouseMask.bits(InputDecoder.MouseMask.released, button: button)
+        fflush(outputStream)
+        // Keypad transmit mode (the key sequences terminfo lists are the ones
+        // sent in it), mouse reporting, and bracketed paste: a paste arrives
+        // marked, as one insertion, not as keys. ncurses reads no input here, so
+        // these are written directly; the restore sequence turns each off.
+        for mode in [Terminfo.string("smkx"), Terminfo.mouseOn, Self.bracketedPaste(on: true)] {
+            if let mode { writeRaw(Terminfo.bytes(of: mode)) }
         }
-        mousemask(mmask_t(buttons), nil)
-        // Bracketed paste: a paste arrives marked, as one insertion, not as keys.
-        if let pasteOn = Self.bracketedPaste(on: true) { writeRaw(pasteOn) }
         cursorVisible = nil
         setCursorVisible(false)
     }
@@ -193,43 +192,50 @@ package final class Screen {
 
     // MARK: - Input
 
-    /// Reads everything waiting (without blocking) and decodes it.
+    /// Reads everything waiting and decodes it, one `read(2)` per block.
+    ///
+    /// Never blocks, except that a read ending inside an escape sequence (or
+    /// a lone Esc) waits up to ``TerminalInputDecoder/escapeDelay`` for the
+    /// rest. A paste goes on across calls until its end marker. When the
+    /// terminal hung up, ``inputEnded`` becomes true.
     package func readEvents() -> [InputEvent] {
-        guard isActive else { return [] }
-        activate()
-        var inputs: [RawInput] = []
-        var character: wint_t = 0
-        while true {
-            let result = wget_wch(window, &character)
-            if result == ERR { break }
-            if result == KEY_CODE_YES {
-                if Int32(character) == KEY_MOUSE {
-                    inputs += queuedMouseEvents()
-                } else {
-                    inputs.append(.keyCode(Int32(character)))
-                }
-            } else {
-                inputs.append(.character(UInt32(character)))
-            }
+        guard isActive, !inputEnded else { return [] }
+        var events = readAvailable()
+        let delay = Int32(TerminalInputDecoder.escapeDelay.components.attoseconds / 1_000_000_000_000_000)
+        while !inputEnded, input.isWaitingForMore, Self.isReadable(inputFD, timeoutMilliseconds: delay) {
+            events += readAvailable()
         }
-        return decoder.decode(inputs)
+        if !inputEnded { events += input.finishBurst() }
+        return events
     }
 
-    /// Every event in ncurses' mouse queue, oldest first.
-    ///
-    /// One `KEY_MOUSE` can stand for several reports: while more input is already
-    /// waiting, `wgetch` keeps reading mouse reports into its queue as one run
-    /// (to compose clicks) and returns `KEY_MOUSE` once for the whole run. Each
-    /// `getmouse` pops the newest event, and the older ones are only reachable
-    /// by calling it again (curs_mouse(3X)); no later `KEY_MOUSE` announces
-    /// them. A press and release read together would otherwise lose the press.
-    private func queuedMouseEvents() -> [RawInput] {
-        var newestFirst: [RawInput] = []
-        var event = MEVENT()
-        while getmouse(&event) == OK {
-            newestFirst.append(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt(event.bstate)))
+    /// Reads while the terminal has bytes waiting; decodes each block.
+    private func readAvailable() -> [InputEvent] {
+        var events: [InputEvent] = []
+        while Self.isReadable(inputFD, timeoutMilliseconds: 0) {
+            let count = readBuffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+            readCount += 1
+            if count > 0 {
+                events += input.feed(readBuffer[0..<count])
+            } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+                continue
+            } else {
+                // End of input (0) or an error such as EIO: the terminal is gone.
+                inputEnded = true
+                break
+            }
         }
-        return newestFirst.reversed()
+        return events
+    }
+
+    /// Whether `fd` has bytes to read (or has reached its end) within the timeout.
+    private static func isReadable(_ fd: Int32, timeoutMilliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, timeoutMilliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            return ready > 0
+        }
     }
 
     // MARK: - Frames
@@ -280,7 +286,11 @@ package final class Screen {
     }
 
     private func writeRaw(_ text: String) {
-        var bytes = Array(text.utf8)
+        writeRaw(Array(text.utf8))
+    }
+
+    private func writeRaw(_ bytes: [UInt8]) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in

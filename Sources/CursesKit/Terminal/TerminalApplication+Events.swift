@@ -32,9 +32,7 @@ extension TerminalApplication {
     }
 
     func startWatching(_ screen: Screen) {
-        loop.watchInput(fd: screen.inputFD) { [unowned self] available in
-            self.readInput(available: available)
-        }
+        loop.watchInput(fd: screen.inputFD) { [unowned self] _ in self.readInput() }
         loop.watchSignal(SIGWINCH) { [unowned self] in self.terminalDidResize() }
         loop.watchSignal(SIGTSTP) { [unowned self] in self.suspend() }
         loop.watchSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }
@@ -68,21 +66,18 @@ extension TerminalApplication {
 
     // MARK: - Input
 
-    private func readInput(available: UInt) {
+    private func readInput() {
         guard let screen, screen.isActive else { return }
         let events = screen.readEvents()
-        if events.isEmpty && available == 0 {
-            // Readable with nothing to read: the terminal hung up.
-            terminate(exitCode: 128 + SIGHUP)
-        }
         for event in events where !isQuitting {
             switch event {
             case .key(let key): handle(key)
             case .mouse(let mouse): handle(mouse)
-            case .resize: terminalDidResize()
             case .paste(let text): handlePaste(text)
             }
         }
+        // The terminal hung up: what it sent before is handled, then the app ends.
+        if screen.inputEnded && !isQuitting { terminate(exitCode: 128 + SIGHUP) }
     }
 
     /// A paste goes to the focused widget only: never to ``onKey``, so no

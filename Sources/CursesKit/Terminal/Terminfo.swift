@@ -42,12 +42,24 @@ enum Terminfo {
     /// (TERM=dumb, a printing terminal) a full-screen app cannot draw.
     static var canAddressCursor: Bool { string("cup") != nil }
 
-    /// What turns off the mouse reporting ncurses turned on: terminfo's `XM`
-    /// with 0, or, for a terminal whose `kmous` says it reports like xterm but
-    /// which has no `XM`, the sequence ncurses itself uses then (curs_mouse(3X)).
+    /// What turns on mouse reporting (presses and releases): terminfo's `XM`
+    /// with 1, or, for a terminal whose `kmous` says it reports like xterm but
+    /// which has no `XM` (tmux, screen), xterm's mode 1000 with SGR reports
+    /// (1006) asked for too; a terminal that ignores 1006 sends X10 reports,
+    /// which are decoded as well.
+    static var mouseOn: String? {
+        if let on = string("XM", parameter: 1) { return on }
+        return reportsMouseLikeXterm ? "\u{1B}[?1000h\u{1B}[?1006h" : nil
+    }
+
+    /// What turns ``mouseOn``'s reporting off again.
     static var mouseOff: String? {
         if let off = string("XM", parameter: 0) { return off }
-        guard let kmous = string("kmous"), kmous == "\u{1B}[M" || kmous == "\u{1B}[<" else { return nil }
-        return "\u{1B}[?1000l"
+        return reportsMouseLikeXterm ? "\u{1B}[?1006l\u{1B}[?1000l" : nil
+    }
+
+    private static var reportsMouseLikeXterm: Bool {
+        guard let kmous = string("kmous") else { return false }
+        return kmous == "\u{1B}[M" || kmous == "\u{1B}[<"
     }
 }
