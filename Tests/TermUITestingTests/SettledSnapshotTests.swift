@@ -42,6 +42,16 @@ import Testing
         #expect(!second.screen.contains("late") || ContinuousClock.now - started >= .seconds(9))
     }
 
+    /// An animation's frames may come further apart than the quiet period (a loaded
+    /// machine); its markers say more will come, so settling waits for the last frame.
+    @Test func settlingWaitsForAnAnimationToEnd() async throws {
+        let terminal = try Terminal.launch(executable: fixture, arguments: ["animation"])
+        try await terminal.settle()
+        #expect(terminal.screen.contains("step 4") && terminal.screen.contains("done"))
+        try terminal.type("q")
+        await terminal.expectCleanExit()
+    }
+
     @Test func recordedFramesKeepEveryCommittedFrame() async throws {
         let terminal = try Terminal.launch(executable: fixture, arguments: ["keys"])
         try await terminal.waitFor(text: "keys ready")

@@ -16,6 +16,8 @@ public final class Animator {
 
     private var tracks: [AnimationTrack] = []
     private var timer: DispatchSourceTimer?
+    /// Called when the last running animation ends (the timer stops).
+    package var onIdle: (@MainActor () -> Void)?
 
     /// Creates an animator reading `clock` and ticking `framesPerSecond` times a second.
     public init(clock: AnimationClock = SystemAnimationClock(), framesPerSecond: Double = 60) {
@@ -87,5 +89,6 @@ public final class Animator {
         guard tracks.isEmpty, let source = timer else { return }
         source.cancel()
         timer = nil
+        onIdle?()
     }
 }

@@ -33,7 +33,8 @@ package final class Screen {
     package private(set) var size: Size
     /// The number of frames committed so far.
     package private(set) var frameCount = 0
-    /// Writes `ESC ] 5379 ; ready ; <frame> BEL` after each frame, for test harnesses.
+    /// Writes `ESC ] 5379 ; ready ; <frame> BEL` after each frame, for test harnesses
+    /// (`ESC ] 5379 ; ready ; <frame> ; animating BEL` while an animation will draw more).
     package var writesReadyMarker = false
     /// False after ``end()`` (and while suspended).
     package private(set) var isActive = true
@@ -256,8 +257,10 @@ package final class Screen {
     package var isFullRedrawPending: Bool { needsFullRedraw }
 
     /// Sends the frame drawn into ``window``: `wnoutrefresh` then one `doupdate`.
-    /// `cursor` places the visible cursor, or hides it for `nil`.
-    package func commit(cursor: Point?) {
+    /// `cursor` places the visible cursor, or hides it for `nil`; `animating`
+    /// says an animation will draw further frames (the ready marker tells a
+    /// harness the screen is not settled yet, however slowly they come).
+    package func commit(cursor: Point?, animating: Bool = false) {
         guard isActive else { return }
         activate()
         if needsFullRedraw {
@@ -275,7 +278,7 @@ package final class Screen {
         fflush(outputStream)
         frameCount += 1
         if writesReadyMarker {
-            writeRaw("\u{1B}]5379;ready;\(frameCount)\u{07}")
+            writeRaw("\u{1B}]5379;ready;\(frameCount)\(animating ? ";animating" : "")\u{07}")
         }
     }
 

@@ -98,6 +98,12 @@ public final class TerminalApplication: WidgetHost {
             screen.writesReadyMarker = String(cString: marker) == "1"
         }
         root.rootHost = self
+        // A harness waits for a frame not marked "animating": the last tick of an
+        // animation may change no cell and so draw nothing, so one more frame
+        // (sending nothing) carries the marker that says the animation ended.
+        if screen.writesReadyMarker {
+            animator.onIdle = { [unowned self] in self.setNeedsFrame() }
+        }
         startWatching(screen)
         // Focus the first control unless the host already chose one (a
         // declarative default focus): moving on from it would skip it.
@@ -138,6 +144,6 @@ public final class TerminalApplication: WidgetHost {
         focusChain.validateFocus()
         let surface = screen.makeSurface()
         let cursor = WidgetRenderer.render(root, in: surface, full: full, focused: focusChain.focused)
-        screen.commit(cursor: cursor)
+        screen.commit(cursor: cursor, animating: animator.isAnimating)
     }
 }

@@ -4,7 +4,8 @@ extension Terminal {
     /// Waits until the app has finished reacting to the last input (or to its launch).
     ///
     /// First a ready marker that arrived after the last input was sent (any output when the
-    /// terminal was launched without markers), then `quiet` with no output at all. Time is
+    /// terminal was launched without markers), then `quiet` with no output at all, after a
+    /// frame whose marker did not say an animation is running. Time is
     /// measured from the input, never from the last output, so a slow app is not mistaken
     /// for an idle one.
     ///
@@ -25,11 +26,18 @@ extension Terminal {
             let seen = core.changes.current
             let quietEnd = ContinuousClock.now + quiet
             await core.changes.wait(changedFrom: seen, until: min(quietEnd, deadline))
-            if core.changes.current == seen { return }
+            // Quiet, and the last frame was not one of an animation still running
+            // (on a loaded machine its frames may come further apart than `quiet`).
+            if core.changes.current == seen && !animationRunning { return }
             if ContinuousClock.now >= deadline {
-                throw failure("\(quiet) without output")
+                throw failure(animationRunning ? "an animation to end" : "\(quiet) without output")
             }
         }
+    }
+
+    /// True when the app's last ready marker said an animation will draw more frames.
+    private var animationRunning: Bool {
+        core.lock.withLock { core.virtualScreen.isAnimating }
     }
 
     /// Waits until some row of the screen contains `text`.

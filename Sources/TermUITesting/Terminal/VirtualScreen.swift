@@ -15,6 +15,9 @@ final class VirtualScreen {
     private(set) var isAlternateScreenOn = false
     /// Ready markers (OSC 5379;ready;n) seen so far.
     private(set) var readyMarkerCount = 0
+    /// True when the last ready marker said an animation will draw more frames
+    /// (`OSC 5379;ready;n;animating`).
+    private(set) var isAnimating = false
     /// When true, the screen is captured at each ready marker into ``frames``.
     var recordsFrames = false
     /// The screens at each ready marker while ``recordsFrames`` was on.
@@ -164,6 +167,7 @@ final class VirtualScreen {
     private func handleOSC(_ command: String) -> Bool {
         guard command.hasPrefix("5379;ready") else { return false }
         readyMarkerCount += 1
+        isAnimating = command.hasSuffix(";animating")
         // The marker follows the frame's bytes: the screen now is exactly that frame.
         if recordsFrames { frames.append(capture()) }
         return true

@@ -15,6 +15,8 @@
 //   query    asks the terminal for its device attributes (CSI c) and prints the reply
 //   hold     waits for a key, then exits 0
 //   late [S] prints "early", then S (3) s later "late" (each a frame); waits for a key, exits 0
+//   animation prints "step 1".."step 4" 300 ms apart, each frame marked as animating
+//            (OSC 5379;ready;<n>;animating), then "done" (an ordinary frame); waits for a key
 //
 // With TERMUI_READY_MARKER=1 each finished "frame" ends with OSC 5379;ready;<n> BEL.
 #define _GNU_SOURCE
@@ -44,13 +46,15 @@ static void put(const char *text) {
     }
 }
 
-static void ready(void) {
+static void marker(const char *suffix) {
     const char *flag = getenv("TERMUI_READY_MARKER");
     if (flag == NULL || strcmp(flag, "1") != 0) return;
-    char marker[64];
-    snprintf(marker, sizeof marker, "\033]5379;ready;%d\007", ++frame_count);
-    put(marker);
+    char text[64];
+    snprintf(text, sizeof text, "\033]5379;ready;%d%s\007", ++frame_count, suffix);
+    put(text);
 }
+
+static void ready(void) { marker(""); }
 
 static void raw_mode(void) {
     struct termios settings;
@@ -276,6 +280,22 @@ int main(int argc, char **argv) {
         read_key(&key, 1);
         return 0;
     }
-    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|fds|query|hold|late\n");
+    if (strcmp(mode, "animation") == 0) {
+        raw_mode();
+        for (int step = 1; step <= 4; step++) {
+            char text[32];
+            snprintf(text, sizeof text, "step %d\n", step);
+            put(text);
+            marker(";animating");
+            // Frames further apart than settle's quiet period are what this mode serves.
+            usleep(300 * 1000);  // wait-ok
+        }
+        put("done\n");
+        ready();
+        unsigned char key;
+        read_key(&key, 1);
+        return 0;
+    }
+    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|fds|query|hold|late|animation\n");
     return 2;
 }
