@@ -52,6 +52,10 @@ public struct EnvironmentValues: CustomStringConvertible {
         return copy
     }
 
+    /// True when both are the same state of the storage (the cheap half of
+    /// ``hasSameValues(as:)``).
+    func hasSameRevision(as other: EnvironmentValues) -> Bool { revision === other.revision }
+
     /// True when both hold the same keys with equal values.
     @MainActor func hasSameValues(as other: EnvironmentValues) -> Bool {
         if revision === other.revision { return true }
