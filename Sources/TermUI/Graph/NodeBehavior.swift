@@ -17,12 +17,6 @@ class NodeBehavior {
     /// The environment the node's children inherit.
     func childEnvironment(_ node: ViewNode) -> EnvironmentValues { node.environment }
 
-    /// True when ``childEnvironment(_:)`` depends on the node's environment
-    /// alone, not on its view value: the node keeps the derived environment
-    /// while its own is unchanged, and children then see the same revision
-    /// and compare nothing (a fresh copy made every render compared every key).
-    var childEnvironmentFollowsEnvironmentOnly: Bool { false }
-
     /// The transaction the node's children update with.
     func childTransaction(_ node: ViewNode, _ transaction: Transaction) -> Transaction { transaction }
 

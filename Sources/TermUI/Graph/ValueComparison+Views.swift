@@ -109,3 +109,48 @@ extension TupleView: ContentForwardingInput {
     /// reconcile compares; their values each child compares.
     func hasSameOwnInputs(as other: Any) -> Bool { other is TupleView }
 }
+
+extension ConditionalContent: ContentForwardingInput {
+    /// The same branch: its content goes on to the branch's node, which
+    /// compares it (describing the enum to compare it walked the whole branch).
+    func hasSameOwnInputs(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        switch (storage, other.storage) {
+        case (.trueContent, .trueContent), (.falseContent, .falseContent): return true
+        default: return false
+        }
+    }
+}
+
+extension Optional: ContentForwardingInput where Wrapped: View {
+    /// Both present (or both absent).
+    func hasSameOwnInputs(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return (self == nil) == (other == nil)
+    }
+}
+
+extension Group: ContentForwardingInput {
+    func hasSameOwnInputs(as other: Any) -> Bool { other is Self }
+}
+
+extension AnyView: ContentForwardingInput {
+    /// A different wrapped type is a different child identity: the reconcile
+    /// replaces the child.
+    func hasSameOwnInputs(as other: Any) -> Bool { other is AnyView }
+}
+
+extension DecorationModifier: ContentForwardingInput {
+    func hasSameOwnInputs(as other: Any) -> Bool {
+        guard let other = other as? DecorationModifier else { return false }
+        return kind == other.kind
+    }
+}
+
+extension EnvironmentWriter: ContentForwardingInput {
+    func hasSameOwnInputs(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return keyPath == other.keyPath && isActive == other.isActive
+            && ValueComparison.areEqual(value, other.value)
+    }
+}

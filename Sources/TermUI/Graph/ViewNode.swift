@@ -30,7 +30,9 @@ final class ViewNode {
     /// A stack's children's sizes, by proposal; dropped with ``sizeCache``.
     var childSizeCache = ProposalCache<[Size]>()
     private var unitsCache: [ViewNode]?
-    /// The last environment derived for the children, and the one it came from.
+    /// The last environment derived for the children, and the one it came from;
+    /// dropped when the view's inputs change. Children handed the same revision
+    /// compare nothing (a copy derived afresh every render compared every key).
     private var derivedEnvironment: (source: EnvironmentValues, derived: EnvironmentValues)?
     /// True when the node or a descendant rendered since the last layout.
     /// Always true for every ancestor of a node for which it is true, so a
@@ -78,7 +80,10 @@ final class ViewNode {
         // A content-forwarding view with the same own inputs hands its content on
         // without re-rendering or re-laying out itself: each child compares its part.
         let forwardsContent = (view as? any ContentForwardingInput)?.hasSameOwnInputs(as: newView) ?? false
-        if !forwardsContent, !ValueComparison.areEqual(view, newView) { reasons.append(.inputsChanged) }
+        if !forwardsContent, !ValueComparison.areEqual(view, newView) {
+            reasons.append(.inputsChanged)
+            derivedEnvironment = nil
+        }
         if let key = environmentReads.changedKey(in: newEnvironment) {
             reasons.append(.environmentChanged(key))
         }
@@ -111,10 +116,9 @@ final class ViewNode {
         behavior.render(self, reasons: reasons, transaction: transaction)
     }
 
-    /// The environment the children inherit (kept while it cannot change; see
-    /// ``NodeBehavior/childEnvironmentFollowsEnvironmentOnly``).
+    /// The environment the children inherit: a behaviour derives it from the
+    /// node's environment and view, so it is kept while neither changes.
     private var childEnvironment: EnvironmentValues {
-        guard behavior.childEnvironmentFollowsEnvironmentOnly else { return behavior.childEnvironment(self) }
         if let derivedEnvironment, derivedEnvironment.source.hasSameRevision(as: environment) {
             return derivedEnvironment.derived
         }

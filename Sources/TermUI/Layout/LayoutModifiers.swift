@@ -18,7 +18,6 @@ extension LayoutModifierView {
 
 @MainActor
 final class LayoutModifierBehavior: NodeBehavior {
-    override var childEnvironmentFollowsEnvironmentOnly: Bool { true }
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {

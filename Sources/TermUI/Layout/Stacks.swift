@@ -86,8 +86,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class StackBehavior: NodeBehavior {
-    /// The axis comes from the stack's type, which a node keeps for life.
-    override var childEnvironmentFollowsEnvironmentOnly: Bool { true }
     private let resolve: (any View) -> (StackLayout, any View)?
 
     init(_ resolve: @escaping (any View) -> (StackLayout, any View)?) { self.resolve = resolve }
@@ -119,7 +117,6 @@ final class StackBehavior: NodeBehavior {
 
 @MainActor
 final class ZStackBehavior: NodeBehavior {
-    override var childEnvironmentFollowsEnvironmentOnly: Bool { true }
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {

@@ -50,7 +50,6 @@ extension ScrollView: ScrollViewProtocol {
 /// (the container moves its content widget by the offset).
 @MainActor
 final class ScrollBehavior: NodeBehavior {
-    override var childEnvironmentFollowsEnvironmentOnly: Bool { true }
     private let contentWidget = Widget()
     private(set) lazy var container = ScrollContainer(content: contentWidget)
 
