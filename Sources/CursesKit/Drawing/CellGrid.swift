@@ -23,6 +23,8 @@ protocol CellGrid: AnyObject {
     func blank(atX x: Int, y: Int)
     /// Writes a sanitized glyph of `width` (1 or 2) columns, both cells of a wide one.
     func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int)
+    /// Writes a sanitized one-column glyph in each cell of `columns` on row `y`.
+    func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int)
 }
 
 /// A grapheme ready to be written: control characters replaced, width known.
@@ -79,6 +81,10 @@ struct Glyph {
 }
 
 extension CellGrid {
+    func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int) {
+        for x in columns { write(glyph, width: 1, style: style, atX: x, y: y) }
+    }
+
     /// Draws `text` with its first column at `x`, row `y` (grid coordinates), writing
     /// only cells inside `clip`; returns the columns advanced.
     func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
@@ -106,8 +112,17 @@ extension CellGrid {
         if glyph.width == 0 { glyph = Glyph(" ") }
         let space = Glyph(" ")
         for y in area.minY..<area.maxY {
-            if glyph.width == 1 {
-                for x in area.minX..<area.maxX { place(glyph, x: x, y: y, style: style, clip: area) }
+            if glyph.width == 1, !glyph.isFlag {
+                // Only the two ends can meet a wide glyph reaching in from outside:
+                // they are written with their neighbours fixed (the last first, so
+                // the first's fix sees the row as it was), the inside as one run
+                // (a background repaint wrote every cell with both checks).
+                place(glyph, x: area.maxX - 1, y: y, style: style, clip: area)
+                guard area.width > 1 else { continue }
+                place(glyph, x: area.minX, y: y, style: style, clip: area)
+                if area.width > 2 {
+                    writeRun(glyph.text, style: style, columns: (area.minX + 1)..<(area.maxX - 1), y: y)
+                }
                 continue
             }
             // Wide fill: pairs aligned to the rectangle's own left edge, so a clipped
