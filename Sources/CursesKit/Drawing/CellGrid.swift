@@ -112,17 +112,18 @@ extension CellGrid {
         if glyph.width == 0 { glyph = Glyph(" ") }
         let space = Glyph(" ")
         for y in area.minY..<area.maxY {
-            if glyph.width == 1, !glyph.isFlag {
-                // Only the two ends can meet a wide glyph reaching in from outside:
-                // they are written with their neighbours fixed (the last first, so
-                // the first's fix sees the row as it was), the inside as one run
-                // (a background repaint wrote every cell with both checks).
-                place(glyph, x: area.maxX - 1, y: y, style: style, clip: area)
-                guard area.width > 1 else { continue }
+            if glyph.width == 1 {
+                // Only the ends can meet a wide glyph reaching in from outside: the
+                // first cell is written with its neighbour fixed, the last cell's
+                // right neighbour is fixed, and the rest is one run (a background
+                // repaint checked both halves and rebuilt the cell for every cell).
+                // The run ends at the last cell, as the cell-by-cell writes did, so
+                // the window's cursor, and the bytes ncurses sends, are the same.
                 place(glyph, x: area.minX, y: y, style: style, clip: area)
-                if area.width > 2 {
-                    writeRun(glyph.text, style: style, columns: (area.minX + 1)..<(area.maxX - 1), y: y)
-                }
+                guard area.width > 1 else { continue }
+                let last = area.maxX - 1
+                if half(atX: last, y: y) == .leading, last + 1 < gridSize.width { blank(atX: last + 1, y: y) }
+                writeRun(glyph.text, style: style, columns: (area.minX + 1)..<area.maxX, y: y)
                 continue
             }
             // Wide fill: pairs aligned to the rectangle's own left edge, so a clipped
