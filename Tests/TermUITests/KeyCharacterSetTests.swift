@@ -53,13 +53,13 @@ import Testing
         Case(scalar: "\u{200B}", classes: []),  // zero-width space is Cf, not a space
     ]
 
-    static let classes: [(name: String, set: KeyCharacterSet)] = [
+    nonisolated static let classes: [(name: String, set: KeyCharacterSet)] = [
         ("letter", .letters), ("lower", .lowercaseLetters), ("upper", .uppercaseLetters),
         ("digit", .decimalDigits), ("alnum", .alphanumerics), ("punct", .punctuationCharacters),
         ("symbol", .symbols), ("space", .whitespaces), ("newline", .newlines),
     ]
 
-    @Test(arguments: cases) func eachClassHoldsTheScalarsOfItsCategories(_ example: Case) {
+    @Test(arguments: cases) nonisolated func eachClassHoldsTheScalarsOfItsCategories(_ example: Case) {
         let found = Set(Self.classes.filter { $0.set.contains(example.scalar) }.map(\.name))
         #expect(found == example.classes)
         let spaceOrNewline = !example.classes.isDisjoint(with: ["space", "newline"])
@@ -67,8 +67,9 @@ import Testing
     }
 
     /// Over every scalar: decimal digits are exactly Unicode's Numeric_Type=Decimal,
-    /// whitespace and newlines exactly its White_Space property.
-    @Test func digitsAndWhitespaceMatchTheirUnicodePropertiesOverEveryScalar() {
+    /// whitespace and newlines exactly its White_Space property. Off the main actor,
+    /// which the suite's other tests share (a million scalars take a while).
+    @Test nonisolated func digitsAndWhitespaceMatchTheirUnicodePropertiesOverEveryScalar() {
         var digitMismatches: [UInt32] = []
         var spaceMismatches: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {
@@ -85,7 +86,7 @@ import Testing
         #expect(spaceMismatches.isEmpty)
     }
 
-    @Test func aCharacterBelongsWhenEveryScalarDoes() {
+    @Test nonisolated func aCharacterBelongsWhenEveryScalarDoes() {
         let decomposed = Character("e\u{0301}")  // é as e + combining acute
         #expect(decomposed.unicodeScalars.count == 2)
         #expect(KeyCharacterSet.letters.containsEveryScalar(of: decomposed))
@@ -93,7 +94,7 @@ import Testing
         #expect(KeyCharacterSet(charactersIn: "7").containsEveryScalar(of: "7"))
     }
 
-    @Test func literalsRangesUnionsAndInversions() {
+    @Test nonisolated func literalsRangesUnionsAndInversions() {
         let signs: KeyCharacterSet = "+-"
         #expect(signs.contains("+") && signs.contains("-") && !signs.contains("*"))
         let hex = KeyCharacterSet.decimalDigits.union(KeyCharacterSet(charactersIn: "a"..."f"))
