@@ -47,8 +47,11 @@ struct TodoList: View {
     }
 
     private func add() {
-        let title = draft.trimmingCharacters(in: .whitespaces)
-        guard !title.isEmpty else { return }
+        // Trimmed with the standard library: the app stays free of Foundation.
+        guard let first = draft.firstIndex(where: { !$0.isWhitespace }),
+            let last = draft.lastIndex(where: { !$0.isWhitespace })
+        else { return }
+        let title = String(draft[first...last])
         items.append(TodoItem(id: nextID, title: title))
         nextID += 1
         draft = ""

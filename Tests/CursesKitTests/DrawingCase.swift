@@ -92,6 +92,16 @@ let drawingCases: [DrawingCase] = [
         },
         expected: [" ###    %%", " ###    %%", "日日    %%"]),
     DrawingCase(
+        // A fill writes its inside as one run: its ends still blank the halves they cut.
+        name: "fill over wide glyphs blanks the halves it cuts",
+        draw: {
+            for y in 0..<3 { $0.draw("日本語漢字", at: Point(x: 0, y: y), style: .plain) }
+            $0.fill(Rect(x: 1, y: 0, width: 6, height: 1), with: ".", style: .plain)
+            $0.fill(Rect(x: 1, y: 1, width: 1, height: 1), with: "x", style: .plain)
+            $0.fill(Rect(x: 1, y: 2, width: 2, height: 1), with: "y", style: .plain)
+        },
+        expected: [" ...... 字", " x本語漢字", " yy 語漢字"]),
+    DrawingCase(
         name: "box with centred text",
         draw: {
             $0.drawBox(Rect(x: 0, y: 0, width: 6, height: 3), border: .rounded, style: .plain)

@@ -37,6 +37,17 @@ struct SurfaceTests {
         }
     }
 
+    /// ncurses sends the cursor to where the window's cursor was left, so a fill
+    /// must leave it after its last cell, as writing cell by cell did, or every
+    /// frame that ends with a fill costs a cursor move (the bench's bar: 66 -> 139 B).
+    @Test("A fill leaves the window's cursor after its last cell")
+    func fillLeavesTheCursorAfterItsLastCell() throws {
+        let terminal = try OffscreenTerminal(size: Size(width: 10, height: 3))
+        defer { terminal.close() }
+        terminal.surface.fill(Rect(x: 2, y: 1, width: 5, height: 2), with: "=", style: .plain)
+        #expect(terminal.windowCursor == Point(x: 7, y: 2))
+    }
+
     @Test("Styles land on the cells they were drawn on")
     func styles() {
         let buffer = CellBuffer(size: Size(width: 10, height: 3))

@@ -35,7 +35,7 @@ import Testing
                 content
                 Text("\(count)")
             }
-            .onKeyPress(characters: CharacterSet(charactersIn: "+")) { _ in
+            .onKeyPress(characters: "+") { _ in
                 count += step
                 return .ignored  // every modifier on screen sees the key
             }

@@ -23,6 +23,8 @@ protocol CellGrid: AnyObject {
     func blank(atX x: Int, y: Int)
     /// Writes a sanitized glyph of `width` (1 or 2) columns, both cells of a wide one.
     func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int)
+    /// Writes a sanitized one-column glyph in each cell of `columns` on row `y`.
+    func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int)
 }
 
 /// A grapheme ready to be written: control characters replaced, width known.
@@ -79,6 +81,10 @@ struct Glyph {
 }
 
 extension CellGrid {
+    func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int) {
+        for x in columns { write(glyph, width: 1, style: style, atX: x, y: y) }
+    }
+
     /// Draws `text` with its first column at `x`, row `y` (grid coordinates), writing
     /// only cells inside `clip`; returns the columns advanced.
     func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
@@ -107,7 +113,17 @@ extension CellGrid {
         let space = Glyph(" ")
         for y in area.minY..<area.maxY {
             if glyph.width == 1 {
-                for x in area.minX..<area.maxX { place(glyph, x: x, y: y, style: style, clip: area) }
+                // Only the ends can meet a wide glyph reaching in from outside: the
+                // first cell is written with its neighbour fixed, the last cell's
+                // right neighbour is fixed, and the rest is one run (a background
+                // repaint checked both halves and rebuilt the cell for every cell).
+                // The run ends at the last cell, as the cell-by-cell writes did, so
+                // the window's cursor, and the bytes ncurses sends, are the same.
+                place(glyph, x: area.minX, y: y, style: style, clip: area)
+                guard area.width > 1 else { continue }
+                let last = area.maxX - 1
+                if half(atX: last, y: y) == .leading, last + 1 < gridSize.width { blank(atX: last + 1, y: y) }
+                writeRun(glyph.text, style: style, columns: (area.minX + 1)..<area.maxX, y: y)
                 continue
             }
             // Wide fill: pairs aligned to the rectangle's own left edge, so a clipped

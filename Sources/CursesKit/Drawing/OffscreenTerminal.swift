@@ -34,6 +34,9 @@ package final class OffscreenTerminal {
     package let colors: ColorPairCache
     /// Draws into ``window``.
     package let surface: WindowSurface
+    /// Where the window's cursor was left (where ncurses sends the terminal's
+    /// cursor when the window is refreshed).
+    package var windowCursor: Point { Point(x: Int(getcurx(window)), y: Int(getcury(window))) }
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
     private var isClosed = false

@@ -155,6 +155,24 @@ extension WindowSurface: CellGrid {
         }
     }
 
+    /// One cell made once and added along the row (a fill's inside).
+    func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int) {
+        guard target.canDrawUnicode || glyph.unicodeScalars.allSatisfy(\.isASCII) else {
+            for x in columns { write(glyph, width: 1, style: style, atX: x, y: y) }
+            return
+        }
+        let rendition = target.colors.rendition(for: style)
+        var pair = rendition.pair
+        var cell = cchar_t()
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = Self.fill(buffer, with: glyph, width: 1)
+            base[count] = 0
+            setcchar(&cell, base, rendition.attributes, 0, &pair)
+        }
+        for x in columns { mvwadd_wch(target.window, Int32(y), Int32(x), &cell) }
+    }
+
     /// Puts the grapheme's scalars into `buffer`, or a substitute of the same width
     /// when ncurses could not place it as one cell of `width` columns: more scalars
     /// than a `cchar_t` holds, or a cluster led by a zero-width scalar (ncurses

@@ -30,6 +30,10 @@ final class ViewNode {
     /// A stack's children's sizes, by proposal; dropped with ``sizeCache``.
     var childSizeCache = ProposalCache<[Size]>()
     private var unitsCache: [ViewNode]?
+    /// The last environment derived for the children, and the one it came from;
+    /// dropped when the view's inputs change. Children handed the same revision
+    /// compare nothing (a copy derived afresh every render compared every key).
+    private var derivedEnvironment: (source: EnvironmentValues, derived: EnvironmentValues)?
     /// True when the node or a descendant rendered since the last layout.
     /// Always true for every ancestor of a node for which it is true, so a
     /// layout reaches exactly the changed paths from the root.
@@ -73,7 +77,13 @@ final class ViewNode {
         view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction
     ) {
         var reasons: [UpdateReason] = []
-        if !ValueComparison.areEqual(view, newView) { reasons.append(.inputsChanged) }
+        // A content-forwarding view with the same own inputs hands its content on
+        // without re-rendering or re-laying out itself: each child compares its part.
+        let forwardsContent = (view as? any ContentForwardingInput)?.hasSameOwnInputs(as: newView) ?? false
+        if !forwardsContent, !ValueComparison.areEqual(view, newView) {
+            reasons.append(.inputsChanged)
+            derivedEnvironment = nil
+        }
         if let key = environmentReads.changedKey(in: newEnvironment) {
             reasons.append(.environmentChanged(key))
         }
@@ -85,6 +95,8 @@ final class ViewNode {
             render(
                 reasons: reasons,
                 transaction: isDirty ? pendingTransaction.merged(with: transaction) : transaction)
+        } else if forwardsContent {
+            behavior.render(self, reasons: [], transaction: transaction)
         } else if environmentDiffers {
             propagateEnvironment(transaction: transaction)
         }
@@ -104,8 +116,19 @@ final class ViewNode {
         behavior.render(self, reasons: reasons, transaction: transaction)
     }
 
+    /// The environment the children inherit: a behaviour derives it from the
+    /// node's environment and view, so it is kept while neither changes.
+    private var childEnvironment: EnvironmentValues {
+        if let derivedEnvironment, derivedEnvironment.source.hasSameRevision(as: environment) {
+            return derivedEnvironment.derived
+        }
+        let derived = behavior.childEnvironment(self)
+        derivedEnvironment = (environment, derived)
+        return derived
+    }
+
     private func propagateEnvironment(transaction: Transaction) {
-        let childEnvironment = behavior.childEnvironment(self)
+        let childEnvironment = childEnvironment
         let childTransaction = behavior.childTransaction(self, transaction)
         for child in children {
             child.receive(view: child.view, environment: childEnvironment, transaction: childTransaction)
@@ -143,6 +166,15 @@ final class ViewNode {
     /// Makes the children match `specs`: same identity keeps its node, the
     /// rest is removed (before new ones are made, so dismantle precedes make).
     func reconcile(_ specs: [ChildSpec], transaction: Transaction) {
+        // The common case, one child that stays: no maps to build.
+        if specs.count == 1, children.count == 1, let spec = specs.first, let child = children.first,
+            child.identity == ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
+        {
+            child.receive(
+                view: spec.view, environment: childEnvironment,
+                transaction: behavior.childTransaction(self, transaction))
+            return
+        }
         var seen: [ChildIdentity: Int] = [:]
         let identities = specs.map { spec -> ChildIdentity in
             var identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
@@ -156,7 +188,7 @@ final class ViewNode {
         for child in children where !wanted.contains(child.identity) { child.unmount() }
 
         guard let graph else { return }
-        let childEnvironment = behavior.childEnvironment(self)
+        let childEnvironment = childEnvironment
         let childTransaction = behavior.childTransaction(self, transaction)
         var next: [ViewNode] = []
         for (spec, identity) in zip(specs, identities) {

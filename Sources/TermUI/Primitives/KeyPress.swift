@@ -1,5 +1,3 @@
-import Foundation  // CharacterSet, for onKeyPress(characters:) as SwiftUI spells it
-
 /// A key press handed to an `.onKeyPress` action (SwiftUI's `KeyPress`).
 public struct KeyPress: Sendable, CustomStringConvertible {
     /// What an `.onKeyPress` action did with a key.
@@ -130,7 +128,8 @@ extension View {
         }
     }
 
-    /// Handles a character key in `characters` pressed without Ctrl or Alt.
+    /// Handles a character key in `characters` pressed without Ctrl or Alt
+    /// (see ``KeyCharacterSet`` for the classes, SwiftUI's `CharacterSet` names).
     ///
     /// ```swift
     /// .onKeyPress(characters: .decimalDigits) { press in
@@ -139,12 +138,12 @@ extension View {
     /// }
     /// ```
     public func onKeyPress(
-        characters: CharacterSet, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+        characters: KeyCharacterSet, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         onKeyPress { (event: KeyEvent) -> Bool in
             let press = KeyPress(event)
             guard press.isPlain, let character = press.key.character,
-                character.unicodeScalars.allSatisfy({ characters.contains($0) })
+                characters.containsEveryScalar(of: character)
             else { return false }
             return action(press) == .handled
         }

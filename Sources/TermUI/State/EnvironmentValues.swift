@@ -19,7 +19,11 @@ public protocol EnvironmentKey {
 /// TermUI records which keys a body or an `updateWidget` reads, and updates
 /// it again when exactly one of those keys changes.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Each value with the revision that wrote it: two environments handed down
+    /// from one write share the entries they did not change, which then compare
+    /// by identity (an accent colour set at the root made every node below compare
+    /// every key's value).
+    private var storage: [ObjectIdentifier: (value: Any, revision: Revision)] = [:]
     /// Replaced on every write: two environments with the same one hold the same
     /// values, so handing an unchanged environment down compares nothing.
     private var revision = Revision()
@@ -32,18 +36,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            let value = storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+            let value = storage[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
             tracker?.record(K.self, value: value)
             return value
         }
         set {
-            storage[ObjectIdentifier(key)] = newValue
             revision = Revision()
+            storage[ObjectIdentifier(key)] = (newValue, revision)
         }
     }
 
     /// The stored value for a key id, untracked.
-    func rawValue(for id: ObjectIdentifier) -> Any? { storage[id] }
+    func rawValue(for id: ObjectIdentifier) -> Any? { storage[id]?.value }
 
     /// This environment with a different tracker (or none).
     func tracked(by tracker: EnvironmentTracker?) -> EnvironmentValues {
@@ -52,14 +56,18 @@ public struct EnvironmentValues: CustomStringConvertible {
         return copy
     }
 
+    /// True when both are the same state of the storage (the cheap half of
+    /// ``hasSameValues(as:)``).
+    func hasSameRevision(as other: EnvironmentValues) -> Bool { revision === other.revision }
+
     /// True when both hold the same keys with equal values.
     @MainActor func hasSameValues(as other: EnvironmentValues) -> Bool {
         if revision === other.revision { return true }
         guard storage.count == other.storage.count else { return false }
-        for (key, value) in storage {
-            guard let otherValue = other.storage[key], ValueComparison.areEqual(value, otherValue) else {
-                return false
-            }
+        for (key, entry) in storage {
+            guard let otherEntry = other.storage[key] else { return false }
+            if entry.revision === otherEntry.revision { continue }
+            guard ValueComparison.areEqual(entry.value, otherEntry.value) else { return false }
         }
         return true
     }
