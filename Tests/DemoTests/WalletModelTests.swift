@@ -17,9 +17,12 @@ import Testing
     }
 
     /// Lets the main actor run the results the I/O queue sends, until `condition` holds.
+    /// It sleeps between looks: a yield-only loop would spin a core the I/O needs.
     func waitUntil(_ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(120)
-        while !condition() && ContinuousClock.now < deadline { await Task.yield() }
+        while !condition() && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
+        }
         return condition()
     }
 
