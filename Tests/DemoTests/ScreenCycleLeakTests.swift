@@ -16,9 +16,8 @@ import WalletKit
 /// The counts are process-wide, so each cycle runs in a test process of its
 /// own (an exit test): no other test's objects come or go while it counts,
 /// and the rest of the suite keeps this process's main actor meanwhile. An
-/// expectation that fails in that process is reported here. One cycle at a
-/// time: each keeps a core busy for seconds.
-@Suite(.serialized) struct ScreenCycleLeakTests {
+/// expectation that fails in that process is reported here.
+@Suite struct ScreenCycleLeakTests {
     /// One cycle: the keys that open something and go back, from `start`.
     struct Cycle: CustomTestStringConvertible, Sendable {
         let name: String
@@ -43,14 +42,16 @@ import WalletKit
     @Test(arguments: cycles)
     func cyclingRetainsNothing(cycle: Cycle) async {
         let name: String = cycle.name
-        await #expect(processExitsWith: .success, "\(name) in a process of its own") {
-            [name = name as String] in
-            SeparateProcess.yieldTheCPU()
-            guard let cycle = Self.cycles.first(where: { $0.name == name }) else {
-                Issue.record("no cycle named \(name)")
-                return
+        await SeparateProcess.awaitingChild {
+            await #expect(processExitsWith: .success, "\(name) in a process of its own") {
+                [name = name as String] in
+                SeparateProcess.yieldTheCPU()
+                guard let cycle = Self.cycles.first(where: { $0.name == name }) else {
+                    Issue.record("no cycle named \(name)")
+                    return
+                }
+                await Self.expectNothingRetained(cycling: cycle)
             }
-            await Self.expectNothingRetained(cycling: cycle)
         }
     }
 
