@@ -102,6 +102,14 @@ import Testing
         // What a shell does to a stopped job's terminal: its own settings back.
         try terminal.process.setTermios(before)
         try terminal.process.signal(SIGCONT)
+        // A person types once `fg` has given the app the terminal back; on a loaded
+        // machine a key sent at once can beat the app's SIGCONT handler, and a key
+        // typed into the shell's line mode is the shell's. So first the app's own
+        // (non-canonical) mode must come back; it never would without the handler.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while try terminal.process.termios().c_lflag & tcflag_t(ICANON) != 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
+        }
         // In line mode a lone "k" would wait for Enter forever (and be echoed).
         try terminal.type("k")
         try await terminal.waitFor(text: "restore fixture: key 1")

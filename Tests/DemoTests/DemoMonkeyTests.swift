@@ -24,6 +24,10 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
 /// that lost a line: each makes the two screens differ.
 ///
 /// Set `TERMUI_MONKEY_SEED` to replay a failure; its seed is in the message.
+///
+/// Each screen's run is an exit test: a test process of its own, whose main
+/// actor it may hold for seconds while this process's main actor serves the
+/// rest of the suite. An issue recorded there is reported here.
 @Suite struct DemoMonkeyTests {
     static let screens = [
         MonkeyScreen(name: "home", start: nil, keys: [KeyEvent(.up), KeyEvent(.down), KeyEvent(.enter)]),
@@ -39,7 +43,24 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
     static let checkpointEvery = 100
 
     @Test(arguments: screens)
-    @MainActor func randomInputEndsOnAFreshRenderOfItsState(screen: MonkeyScreen) async throws {
+    func randomInputEndsOnAFreshRenderOfItsState(screen: MonkeyScreen) async {
+        let name: String = screen.name
+        await SeparateProcess.awaitingChild {
+            await #expect(processExitsWith: .success, "the \(name) monkey in a process of its own") {
+                [name = name as String] in
+                SeparateProcess.yieldTheCPU()
+                guard let screen = Self.screens.first(where: { $0.name == name }) else {
+                    Issue.record("no monkey screen named \(name)")
+                    return
+                }
+                await Self.runMonkey(on: screen)
+            }
+        }
+    }
+
+    /// Sends `events` random inputs on `screen`, comparing with a fresh render
+    /// every `checkpointEvery`; records an issue with the replay seed on a difference.
+    @MainActor static func runMonkey(on screen: MonkeyScreen) async {
         let seed = Self.seed(for: screen)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("termui-monkey-\(UUID().uuidString)", isDirectory: true)
@@ -68,19 +89,26 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
                 "seed \(seed) (TERMUI_MONKEY_SEED=\(seed)), event \(index); last: \(recent.joined(separator: ", "))"
             guard host.exitCode == nil else {
                 Issue.record("the app quit; \(replay)")
-                return
+                break
             }
             if index % Self.checkpointEvery == 0 {
                 guard Self.expectFreshRender(host, size: size, screen: screen, wallet: wallet, replay) else {
-                    return
+                    break
                 }
             }
             if event.mayLeaveTheScreen { Self.comeBack(host, to: screen) }
             Self.leaveLiveScreens(host)
-            // Let the rest of a parallel run have the main actor now and then: its
-            // timers and main-queue work must not wait for all of this.
+            // As in a running app, main-queue work (the wallet's I/O coming back)
+            // gets its turn between events now and then.
             if index % 20 == 0 { await Task.yield() }
         }
+        // The wallet's reads and writes run on its own queue: let them land
+        // before this process exits with one of them half done.
+        let deadline = ContinuousClock.now + .seconds(120)
+        while wallet.operationsInFlight > 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
+        }
+        #expect(wallet.operationsInFlight == 0, "the wallet's I/O finished")
     }
 
     /// The web and scanner screens draw what arrives from elsewhere (a page

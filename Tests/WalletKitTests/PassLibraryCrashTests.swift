@@ -42,11 +42,11 @@ import Testing
     }
 
     @Test(arguments: AtomicWriteStep.allCases)
-    func aWriterKilledAtAStepLeavesTheOldOrTheNewWallet(_ step: AtomicWriteStep) throws {
+    func aWriterKilledAtAStepLeavesTheOldOrTheNewWallet(_ step: AtomicWriteStep) async throws {
         let folder = try walletWithOldPass()
         defer { folder.remove() }
         let writer = try FixtureProcess(["crash-at", folder.url.path, "new", step.rawValue])
-        #expect(writer.waitForExit(seconds: 60))
+        #expect(await writer.waitForExit(seconds: 60))
         #expect(writer.process.terminationReason == .uncaughtSignal)
         #expect(writer.process.terminationStatus == SIGKILL)
         #expect(!writer.text.contains("not killed"))

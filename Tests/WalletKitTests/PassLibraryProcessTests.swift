@@ -46,12 +46,14 @@ final class FixtureProcess: @unchecked Sendable {
 
     var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
 
-    /// Waits until `condition` holds, polling, or the deadline passes.
-    static func wait(seconds: Double, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+    /// Waits until `condition` holds, polling, or the deadline passes. It suspends
+    /// between looks rather than blocking: a parallel run's other tests need the
+    /// cooperative pool's threads (two on a 2-core machine) meanwhile.
+    static func wait(seconds: Double, until condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
             if condition() { return true }
-            usleep(2_000)  // wait-ok: polls a condition under a deadline
+            try? await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
         }
         return condition()
     }
@@ -62,8 +64,8 @@ final class FixtureProcess: @unchecked Sendable {
         finishReading()
     }
 
-    func waitForExit(seconds: Double) -> Bool {
-        let exited = Self.wait(seconds: seconds) { !process.isRunning }
+    func waitForExit(seconds: Double) async -> Bool {
+        let exited = await Self.wait(seconds: seconds) { !process.isRunning }
         if exited {
             process.waitUntilExit()
             finishReading()
@@ -82,13 +84,15 @@ final class FixtureProcess: @unchecked Sendable {
         #expect(FileManager.default.isExecutableFile(atPath: FixtureProcess.executable.path))
     }
 
-    @Test func twoProcessesAddingAtOnceLoseNothing() throws {
+    @Test func twoProcessesAddingAtOnceLoseNothing() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let count = 25
         let first = try FixtureProcess(["add", folder.url.path, "first", String(count)])
         let second = try FixtureProcess(["add", folder.url.path, "second", String(count)])
-        #expect(first.waitForExit(seconds: 60) && second.waitForExit(seconds: 60))
+        let firstExited = await first.waitForExit(seconds: 60)
+        let secondExited = await second.waitForExit(seconds: 60)
+        #expect(firstExited && secondExited)
         #expect(first.process.terminationStatus == 0 && second.process.terminationStatus == 0)
 
         let serials = Set(try PassLibrary(directory: folder.url).passes().map(\.serialNumber))
@@ -96,7 +100,7 @@ final class FixtureProcess: @unchecked Sendable {
         #expect(serials == expected)
     }
 
-    @Test func killedWritersNeverLeaveAnUnreadableWallet() throws {
+    @Test func killedWritersNeverLeaveAnUnreadableWallet() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let library = PassLibrary(directory: folder.url)
@@ -105,7 +109,7 @@ final class FixtureProcess: @unchecked Sendable {
             // Kill after a varying number of writes, so the kill lands at different points
             // of the next one (inside the lock, mid-write, between fsync and rename...).
             let writes = iteration % 7
-            #expect(FixtureProcess.wait(seconds: 30) { writer.text.contains("wrote \(writes)\n") })
+            #expect(await FixtureProcess.wait(seconds: 30) { writer.text.contains("wrote \(writes)\n") })
             writer.kill()
             let passes = try library.passes()
             #expect(!passes.isEmpty, "iteration \(iteration): the wallet reads back after SIGKILL")

@@ -5,8 +5,9 @@ import CTerminal
 /// view nodes, behaviours and observation registrations in TermUI.
 ///
 /// A count is one relaxed atomic add at init and one at deinit (a deinit may
-/// run on any thread). Counts are process-wide: read them from a synchronous
-/// main-actor test, where no other test's widgets come and go in between.
+/// run on any thread). Counts are process-wide: read them where no other
+/// test's widgets come and go in between, as DemoTests' leak test does by
+/// running in a test process of its own (an exit test).
 ///
 /// ```swift
 /// let before = LiveInstanceCounter.widgets.count

@@ -38,7 +38,9 @@ final class ChangeSignal: @unchecked Sendable {
                 return
             }
             let delay = max(0, (deadline - .now).seconds)
-            DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+            // Only resumes a waiter: at the default QoS it would queue behind a parallel
+            // test run's CPU-bound work, and a settle's 80 ms of quiet would take seconds.
+            DispatchQueue.global(qos: .userInteractive).asyncAfter(deadline: .now() + delay) { [self] in
                 let expired = lock.withLock { waiters.removeValue(forKey: id) }
                 expired?.resume()
             }
