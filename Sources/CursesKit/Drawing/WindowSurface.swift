@@ -139,14 +139,7 @@ extension WindowSurface: CellGrid {
             return
         }
         let rendition = target.colors.rendition(for: style)
-        var pair = rendition.pair
-        var cell = cchar_t()
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let count = Self.fill(buffer, with: glyph, width: width)
-            base[count] = 0
-            setcchar(&cell, base, rendition.attributes, 0, &pair)
-        }
+        var cell = Self.cell(glyph, width: width, rendition: rendition)
         mvwadd_wch(target.window, Int32(y), Int32(x), &cell)
         if width == 2, Self.columns(of: cell.chars.0) != 2 {
             // The C library measured the substitute narrower than the grapheme:
@@ -161,16 +154,21 @@ extension WindowSurface: CellGrid {
             for x in columns { write(glyph, width: 1, style: style, atX: x, y: y) }
             return
         }
-        let rendition = target.colors.rendition(for: style)
+        var cell = Self.cell(glyph, width: 1, rendition: target.colors.rendition(for: style))
+        for x in columns { mvwadd_wch(target.window, Int32(y), Int32(x), &cell) }
+    }
+
+    /// The ncurses cell for one grapheme of `width` columns in `rendition`.
+    private static func cell(_ glyph: String, width: Int, rendition: ColorPairCache.Rendition) -> cchar_t {
         var pair = rendition.pair
         var cell = cchar_t()
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { buffer in
             guard let base = buffer.baseAddress else { return }
-            let count = Self.fill(buffer, with: glyph, width: 1)
+            let count = fill(buffer, with: glyph, width: width)
             base[count] = 0
             setcchar(&cell, base, rendition.attributes, 0, &pair)
         }
-        for x in columns { mvwadd_wch(target.window, Int32(y), Int32(x), &cell) }
+        return cell
     }
 
     /// Puts the grapheme's scalars into `buffer`, or a substitute of the same width
