@@ -5,7 +5,7 @@
 /// the terminal went quiet), then call ``finishBurst()``. State carries an Esc
 /// that may start an Alt combination: Esc followed in the same burst by a
 /// character is Alt plus that character; an Esc at the end of a burst is the
-/// Esc key. The reader waits 25 ms (``TerminalInputDecoder/escapeDelay``) for
+/// Esc key. The reader waits 25 ms (``TerminalInputDecoder/escapeDelayMilliseconds``) for
 /// the rest of a sequence before ending a burst, so a lone Esc and the start
 /// of a sequence are told apart.
 ///

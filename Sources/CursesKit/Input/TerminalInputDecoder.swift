@@ -14,12 +14,12 @@
 ///   and becomes one ``InputEvent/paste(_:)`` (invalid UTF-8 repaired).
 ///
 /// A read that ends inside a sequence (or a character) leaves the rest here:
-/// ``isWaitingForMore`` tells the reader to wait ``escapeDelay`` for the
+/// ``isWaitingForMore`` tells the reader to wait ``escapeDelayMilliseconds`` for the
 /// rest; when none comes, ``finishBurst()`` decides (a lone Esc is the Esc key).
 package struct TerminalInputDecoder: Sendable {
     /// How long the reader waits for the rest of a sequence after a read that
     /// ended inside one (ncurses' `ESCDELAY`, which TermUI set to the same 25 ms).
-    package static let escapeDelay: Duration = .milliseconds(25)
+    package static let escapeDelayMilliseconds: Int32 = 25
 
     private var decoder = InputDecoder()
     private let keys: KeySequenceTable

@@ -19,14 +19,10 @@ package final class EventLoop {
     }
 
     /// Calls `handler` whenever `fd` has bytes to read (or reached its end).
-    /// `handler` receives the number of bytes the kernel reports available.
-    package func watchInput(fd: Int32, handler: @escaping @MainActor (_ available: UInt) -> Void) {
+    package func watchInput(fd: Int32, handler: @escaping @MainActor () -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
-        // Weakly: the source keeps its handler alive, the handler must not keep the source.
-        let object = source as AnyObject
-        source.setEventHandler { [weak object] in
-            let available = (object as? any DispatchSourceRead)?.data ?? 0
-            MainActor.assumeIsolated { handler(available) }
+        source.setEventHandler {
+            MainActor.assumeIsolated { handler() }
         }
         source.resume()
         sources.append(source)

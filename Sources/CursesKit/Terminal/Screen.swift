@@ -196,13 +196,13 @@ package final class Screen {
     /// Reads everything waiting and decodes it, one `read(2)` per block.
     ///
     /// Never blocks, except that a read ending inside an escape sequence (or
-    /// a lone Esc) waits up to ``TerminalInputDecoder/escapeDelay`` for the
+    /// a lone Esc) waits up to ``TerminalInputDecoder/escapeDelayMilliseconds`` for the
     /// rest. A paste goes on across calls until its end marker. When the
     /// terminal hung up, ``inputEnded`` becomes true.
     package func readEvents() -> [InputEvent] {
         guard isActive, !inputEnded else { return [] }
         var events = readAvailable()
-        let delay = Int32(TerminalInputDecoder.escapeDelay.components.attoseconds / 1_000_000_000_000_000)
+        let delay = TerminalInputDecoder.escapeDelayMilliseconds
         while !inputEnded, input.isWaitingForMore, Self.isReadable(inputFD, timeoutMilliseconds: delay) {
             events += readAvailable()
         }

@@ -32,7 +32,7 @@ extension TerminalApplication {
     }
 
     func startWatching(_ screen: Screen) {
-        loop.watchInput(fd: screen.inputFD) { [unowned self] _ in self.readInput() }
+        loop.watchInput(fd: screen.inputFD) { [unowned self] in self.readInput() }
         loop.watchSignal(SIGWINCH) { [unowned self] in self.terminalDidResize() }
         loop.watchSignal(SIGTSTP) { [unowned self] in self.suspend() }
         loop.watchSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }
@@ -42,7 +42,7 @@ extension TerminalApplication {
         // quit below has not happened by then.
         let terminationFD = cterminal_watch_termination(Self.terminationGraceMilliseconds)
         if terminationFD >= 0 {
-            loop.watchInput(fd: terminationFD) { [unowned self] _ in self.takeTerminationSignals() }
+            loop.watchInput(fd: terminationFD) { [unowned self] in self.takeTerminationSignals() }
         }
     }
 
