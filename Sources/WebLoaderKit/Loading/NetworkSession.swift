@@ -20,7 +20,14 @@ final class NetworkSession: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     private let lock = NSLock()
     /// The loader of each running task; a stopped task's callbacks find none.
     private var loaders: [Int: PageLoader] = [:]
+    /// Tasks a cancel has been asked for, so an orphan's every callback does not ask again.
+    private var cancelling: Set<Int> = []
     private var session: URLSession?
+    /// Where tasks are cancelled. `URLSessionTask.cancel()` waits for URLSession's
+    /// own queue, which a fast answer can keep busy for a while; waiting here holds
+    /// up neither a loader's queue nor the delegate queue (whose other tasks'
+    /// callbacks go on).
+    private let canceller = DispatchQueue(label: "WebLoaderKit.NetworkSession.cancel")
 
     private var sharedSession: URLSession {
         lock.withLock {
@@ -41,38 +48,72 @@ final class NetworkSession: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         return task
     }
 
-    /// Stops `task`: its loader hears nothing more from it.
+    /// Stops `task`: its loader hears nothing more from it, and the transfer ends.
     ///
     /// Cancelling a task that is failing at that moment hits the same registry
     /// crash (an unreachable host fails within milliseconds, and back or forward
-    /// right after cancelled it). So a task still connecting is only let go: it
-    /// ends by itself soon (refused, unreachable, or its timeout) and nobody
-    /// hears of it. A task whose answer has begun, which could go on for long
-    /// (a big or endless body), is cancelled.
+    /// right after cancelled it). So a task still connecting is not cancelled
+    /// here: if it fails, it ends by itself and nobody hears of it; if an answer
+    /// comes, the answer's first callback cancels it (see ``orphanAnswered(_:)``).
+    /// A task whose answer has begun, which could go on for long (a big or
+    /// endless body), is cancelled now.
     func stop(_ task: URLSessionDataTask) {
         lock.withLock { loaders[task.taskIdentifier] = nil }
-        if task.response != nil && task.state == .running { task.cancel() }
+        cancel(task, onlyIfAnswering: true)
+    }
+
+    /// Asks for `task` to be cancelled once; with `onlyIfAnswering`, only if its answer has begun.
+    private func cancel(_ task: URLSessionDataTask, onlyIfAnswering: Bool) {
+        let asked = lock.withLock { !cancelling.insert(task.taskIdentifier).inserted }
+        guard !asked else { return }
+        canceller.async {
+            let answering = task.response != nil
+            if task.state == .running && (answering || !onlyIfAnswering) {
+                task.cancel()
+            } else {
+                _ = self.lock.withLock { self.cancelling.remove(task.taskIdentifier) }
+            }
+        }
     }
 
     private func loader(for task: URLSessionTask) -> PageLoader? {
         lock.withLock { loaders[task.taskIdentifier] }
     }
 
+    /// Ends a task that answers after its load was stopped.
+    ///
+    /// swift-corelibs-foundation ignores the disposition a data delegate gives
+    /// for a response, so `.cancel` alone would let the body come in for as long
+    /// as the server sends it: a load stopped while connecting to an endless or
+    /// huge answer went on downloading with nobody listening, as fast as the
+    /// connection allowed. The task is delivering an answer, which is when
+    /// ``stop(_:)`` cancels a task too.
+    private func orphanAnswered(_ task: URLSessionDataTask) {
+        cancel(task, onlyIfAnswering: false)
+    }
+
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        guard let loader = loader(for: dataTask) else { return completionHandler(.cancel) }
+        guard let loader = loader(for: dataTask) else {
+            orphanAnswered(dataTask)
+            return completionHandler(.cancel)
+        }
         loader.taskReceived(response, from: dataTask)
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        loader(for: dataTask)?.taskReceived(data)
+        guard let loader = loader(for: dataTask) else { return orphanAnswered(dataTask) }
+        loader.taskReceived(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        let loader = lock.withLock { loaders.removeValue(forKey: task.taskIdentifier) }
+        let loader = lock.withLock {
+            cancelling.remove(task.taskIdentifier)
+            return loaders.removeValue(forKey: task.taskIdentifier)
+        }
         loader?.taskCompleted(task, error: error)
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 ///   /charset/meta             ISO-8859-1 bytes, no header charset, a meta charset
 ///   /plain                    text/plain
 ///   /binary                   application/octet-stream, 1000 bytes
-///   /endless                  an HTML body that never ends (no length)
+///   /endless                  an HTML body that never ends (no length); prints
+///                             "ended /endless after N" (body bytes sent) when the client goes away
 struct Route {
     let path: String
     let query: [String: String]
@@ -102,7 +103,16 @@ struct Route {
             _ = connection.sendHead(type: Self.html, length: nil)
             _ = connection.send("<html><body><p>")
             let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
-            while connection.send(chunk) {}
+            var sent = 0
+            while connection.send(chunk) {
+                sent += chunk.count
+                // 64 MB/s at most, like a fast network. From loopback at full speed,
+                // swift-corelibs-foundation's libcurl thread can outrun the delegate
+                // queue without end and keep its own queue busy, so a cancel (which
+                // waits for that queue) never gets its turn.
+                usleep(1_000)  // wait-ok: paces the endless body
+            }
+            say("ended /endless after \(sent)")
         default:
             _ = connection.sendHead(status: "404 Not Found", type: "text/plain", length: 9)
             _ = connection.send("not found")

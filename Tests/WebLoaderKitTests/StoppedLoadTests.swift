@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import WebLoaderKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A stopped load lets go of its connection, whenever it was stopped: the
+/// fixture's endless body stops being sent. (swift-corelibs-foundation ignores
+/// a data delegate's `.cancel` for a response, so a load stopped while
+/// connecting used to download an endless answer for ever, with nobody
+/// listening, piling its data up in URLSession's delegate queue.)
+@MainActor
+@Suite struct StoppedLoadTests {
+    let server: HTTPFixture
+
+    init() throws {
+        server = try HTTPFixture()
+    }
+
+    /// Body bytes the fixture sent to each endless answer that has ended so far.
+    var endlessBytesSent: [Int] {
+        server.lines.compactMap { line in
+            line.hasPrefix("ended /endless after ") ? Int(line.dropFirst(21)) : nil
+        }
+    }
+
+    var endlessRequests: Int { server.lines.filter { $0 == "request /endless" }.count }
+
+    enum Moment: String, CaseIterable {
+        case beforeItConnects, afterTheCommit, afterSomeProgress
+    }
+
+    @Test(arguments: Moment.allCases)
+    func aStoppedEndlessLoadEndsItsConnection(at moment: Moment) async {
+        let harness = LoaderHarness()
+        harness.widget.load(URLRequest(url: server.url("/endless")))
+        switch moment {
+        case .beforeItConnects: break
+        case .afterTheCommit: #expect(await waitUntil { harness.delegate.calls.contains("commit") })
+        case .afterSomeProgress: #expect(await waitUntil { harness.widget.estimatedProgress > 0.3 })
+        }
+        harness.widget.stopLoading()
+        #expect(!harness.widget.isLoading)
+        let ended = await waitUntil { endlessBytesSent.count == 1 }
+        #expect(ended, "the fixture still sends: \(server.lines)")
+        #expect(harness.delegate.calls.last != "finish")
+    }
+
+    /// At the size cap the load ends and so does the transfer; what the fixture
+    /// sent past the cap is what the connection's buffers held, not more.
+    @Test func anEndlessBodyCutAtTheCapEndsItsConnection() async {
+        let harness = LoaderHarness()
+        harness.widget.maximumPageSize = 1 << 20
+        await harness.load(server.url("/endless"))
+        #expect(harness.delegate.errors == [.tooLarge(limit: 1 << 20)])
+        let ended = await waitUntil { endlessBytesSent.count == 1 }
+        #expect(ended, "the fixture still sends: \(server.lines)")
+        #expect(endlessBytesSent.allSatisfy { $0 < 9 << 20 }, "sent: \(endlessBytesSent)")
+    }
+
+    /// Loads of every kind (endless, a page, a refused port, a connection closed
+    /// early) stopped after 0 to 11 turns of the main actor, one after another
+    /// on one widget: the process lives (a task cancelled as it failed stops it
+    /// in swift-corelibs-foundation), every endless answer the fixture began
+    /// ends, and the widget is idle at the end.
+    @Test func loadsStoppedAtEveryMomentAllEnd() async {
+        let harness = LoaderHarness()
+        let refused = URL(string: "http://127.0.0.1:\(HTTPFixture.refusedPort())/")!
+        let urls = [
+            server.url("/endless"), server.url("/page/a"), refused, server.url("/close?bytes=5000&first=100"),
+        ]
+        for round in 0..<48 {
+            harness.widget.load(URLRequest(url: urls[round % urls.count]))
+            for _ in 0..<(round / urls.count) { await Task.yield() }
+            harness.widget.stopLoading()
+        }
+        #expect(!harness.widget.isLoading)
+        let ended = await waitUntil { endlessBytesSent.count == endlessRequests }
+        #expect(ended, "began \(endlessRequests) endless answers; ended: \(endlessBytesSent)")
+        await harness.load(server.url("/page/b"))
+        #expect(harness.widget.title == "Page B")
+    }
+}
