@@ -106,11 +106,12 @@ struct Route {
             var sent = 0
             while connection.send(chunk) {
                 sent += chunk.count
-                // 64 MB/s at most, like a fast network. From loopback at full speed,
+                // 16 MB/s at most, like a fast network. From loopback at full speed,
                 // swift-corelibs-foundation's libcurl thread can outrun the delegate
-                // queue without end and keep its own queue busy, so a cancel (which
-                // waits for that queue) never gets its turn.
-                usleep(1_000)  // wait-ok: paces the endless body
+                // queue without end (it has no flow control) and keep its own queue
+                // busy, so a cancel (which waits for that queue) never gets its turn;
+                // 64 MB/s still outran a debug build's delegate on a loaded machine.
+                usleep(4_000)  // wait-ok: paces the endless body
             }
             say("ended /endless after \(sent)")
         default:
