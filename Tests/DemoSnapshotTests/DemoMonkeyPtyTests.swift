@@ -79,14 +79,13 @@ struct PtyMonkeyScreen: CustomTestStringConvertible, Sendable {
         try await terminal.waitFor(text: "TermUI demo")
 
         // Typed ahead, the events may still be draining: wait for a second
-        // without output, then a full redraw (a resize away and back) must
-        // not change a cell. A resize the app missed, or a cell an
-        // incremental frame left, shows here.
+        // without output, then a full redraw at the same size must not change
+        // a cell. A cell an incremental frame left shows here. (Not a resize
+        // away and back: that changes state, e.g. a scrolled page that fits
+        // the larger size comes back scrolled to its top.)
         try await terminal.settle(quiet: .seconds(1))
         let shown = terminal.screen
-        try terminal.resize(rows: 30, cols: 100)
-        try await terminal.settle()
-        try terminal.resize(rows: 24, cols: 80)
+        try terminal.redrawEverything()
         try await terminal.settle()
         let redrawn = terminal.screen
         let differing = shown.cells.indices.filter { row in
@@ -125,6 +124,24 @@ struct PtyMonkeyScreen: CustomTestStringConvertible, Sendable {
                 lastOn.map { on in lastOff.map { $0 > on } ?? false } ?? true,
                 "\(what) is off at exit; \(replay)")
         }
+    }
+
+    /// The monkey's full redraw: after a same-size SIGWINCH the app clears the
+    /// terminal and paints every cell again from its state, so a stale cell
+    /// cannot survive it, and nothing else changes.
+    @Test func aFullRedrawClearsAndRepaintsTheSameScreen() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
+        try await terminal.settle()
+        let before = terminal.screen
+        let written = terminal.process.outputText.utf8.count
+        try terminal.redrawEverything()
+        try await terminal.settle()
+        let output = String(decoding: terminal.process.outputText.utf8.dropFirst(written), as: UTF8.self)
+        #expect(
+            output.contains("\u{1B}[2J"), "the terminal was cleared: \(output.debugDescription.prefix(200))")
+        #expect(terminal.screen == before)
+        try terminal.press(.control("c"))
+        #expect(try await terminal.waitForExit() == .exited(0))
     }
 
     /// Sends one random input; returns what it was.

@@ -202,6 +202,16 @@ public final class Terminal: @unchecked Sendable {
         try process.resize(rows: rows, cols: cols)
     }
 
+    /// Asks the app to redraw everything at the size it has: a SIGWINCH without a
+    /// new size (setting the size a terminal already has sends no signal). A
+    /// TermUI app then repaints every cell from its state, changing nothing else,
+    /// so comparing the screen before and after shows a cell an incremental frame
+    /// left behind. `settle()` afterwards waits for that frame.
+    public func redrawEverything() throws(PtyError) {
+        core.lock.withLock { markInput() }
+        try process.signal(SIGWINCH)
+    }
+
     /// Writes raw bytes to the app, noting the moment for `settle()`.
     public func send(_ bytes: [UInt8]) throws(PtyError) {
         core.lock.withLock { markInput() }

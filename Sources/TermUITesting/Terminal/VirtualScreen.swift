@@ -114,7 +114,13 @@ final class VirtualScreen {
             var cells: [TerminalCell] = []
             cells.reserveCapacity(size.cols)
             for col in 0..<size.cols {
-                cells.append(cell(row: row, col: col))
+                var cell = cell(row: row, col: col)
+                // The right half of a wide character is part of one glyph with one style.
+                // libvterm keeps whatever pen the cell had before (it differs between a
+                // glyph drawn over old cells and one drawn after a clear), so a screen
+                // compared cell by cell would differ where nothing on it does.
+                if cell.width == 0, let left = cells.last { cell.style = left.style }
+                cells.append(cell)
             }
             rows.append(cells)
         }
