@@ -78,6 +78,8 @@ import Testing
             harness.widget.stopLoading()
         }
         #expect(!harness.widget.isLoading)
+        // A load stopped while connecting may still send its request later; every
+        // answer begun by the time all have ended is checked.
         let ended = await waitUntil { endlessBytesSent.count == endlessRequests }
         #expect(ended, "began \(endlessRequests) endless answers; ended: \(endlessBytesSent)")
         await harness.load(server.url("/page/b"))

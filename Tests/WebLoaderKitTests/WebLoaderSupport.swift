@@ -41,7 +41,10 @@ final class RecordingDelegate: WebNavigationDelegate {
 @MainActor
 func waitUntil(seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition(), ContinuousClock.now < deadline {
+    // True as soon as the condition is seen to hold: one that may stop holding
+    // again (a late request arriving) is not evaluated a second time.
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
         try? await Task.sleep(for: .milliseconds(5))  // wait-ok: polls a condition under a deadline
     }
     return condition()
