@@ -6,19 +6,14 @@
 extension FrameModifier: InputComparable {
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? FrameModifier else { return false }
-        return width == other.width && height == other.height && minWidth == other.minWidth
-            && idealWidth == other.idealWidth && maxWidth == other.maxWidth && minHeight == other.minHeight
-            && idealHeight == other.idealHeight && maxHeight == other.maxHeight
-            && alignment == other.alignment
-            && ValueComparison.areEqual(content, other.content)
+        return hasSameOwnInputs(as: other) && ValueComparison.areEqual(content, other.content)
     }
 }
 
 extension PaddingModifier: InputComparable {
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? PaddingModifier else { return false }
-        return edges == other.edges && length == other.length
-            && ValueComparison.areEqual(content, other.content)
+        return hasSameOwnInputs(as: other) && ValueComparison.areEqual(content, other.content)
     }
 }
 
@@ -32,16 +27,14 @@ extension DecorationModifier: InputComparable {
 extension VStack: InputComparable {
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? Self else { return false }
-        return alignment == other.alignment && spacing == other.spacing
-            && ValueComparison.areEqual(content, other.content)
+        return hasSameOwnInputs(as: other) && ValueComparison.areEqual(content, other.content)
     }
 }
 
 extension HStack: InputComparable {
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? Self else { return false }
-        return alignment == other.alignment && spacing == other.spacing
-            && ValueComparison.areEqual(content, other.content)
+        return hasSameOwnInputs(as: other) && ValueComparison.areEqual(content, other.content)
     }
 }
 

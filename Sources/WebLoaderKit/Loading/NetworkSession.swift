@@ -59,20 +59,14 @@ final class NetworkSession: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     /// endless body), is cancelled now.
     func stop(_ task: URLSessionDataTask) {
         lock.withLock { loaders[task.taskIdentifier] = nil }
-        cancel(task, onlyIfAnswering: true)
+        if task.response != nil { cancel(task) }
     }
 
-    /// Asks for `task` to be cancelled once; with `onlyIfAnswering`, only if its answer has begun.
-    private func cancel(_ task: URLSessionDataTask, onlyIfAnswering: Bool) {
-        let asked = lock.withLock { !cancelling.insert(task.taskIdentifier).inserted }
-        guard !asked else { return }
+    /// Cancels `task` on the canceller, once however often it is asked.
+    private func cancel(_ task: URLSessionDataTask) {
+        guard lock.withLock({ cancelling.insert(task.taskIdentifier).inserted }) else { return }
         canceller.async {
-            let answering = task.response != nil
-            if task.state == .running && (answering || !onlyIfAnswering) {
-                task.cancel()
-            } else {
-                _ = self.lock.withLock { self.cancelling.remove(task.taskIdentifier) }
-            }
+            if task.state == .running { task.cancel() }
         }
     }
 
@@ -89,7 +83,7 @@ final class NetworkSession: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     /// connection allowed. The task is delivering an answer, which is when
     /// ``stop(_:)`` cancels a task too.
     private func orphanAnswered(_ task: URLSessionDataTask) {
-        cancel(task, onlyIfAnswering: false)
+        cancel(task)
     }
 
     func urlSession(
