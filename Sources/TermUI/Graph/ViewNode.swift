@@ -138,6 +138,7 @@ final class ViewNode {
     /// Marks the node to re-render in the next pass, remembering why and with which transaction.
     func invalidate(_ reason: UpdateReason, transaction: Transaction) {
         guard isMounted, let graph else { return }
+        graph.noteInvalidation()
         if graph.isInPass {
             graph.submitWrite { [weak self] in self?.invalidate(reason, transaction: transaction) }
             return
@@ -148,6 +149,13 @@ final class ViewNode {
             isDirty = true
             graph.markDirty(self)
         }
+    }
+
+    /// Forgets a pending re-render (a chain of updates the graph stopped).
+    func discardPendingUpdate() {
+        isDirty = false
+        dirtyReasons = []
+        pendingTransaction = Transaction()
     }
 
     func unmount() {
