@@ -10,17 +10,9 @@ public struct TupleView: View {
     public init(_ views: [any View]) { self.views = views }
 }
 
-extension TupleView: InputComparable {
-    /// Element by element, without reflecting the array (every view built from
-    /// more than one statement is a TupleView, compared whenever its parent renders).
-    func isSameInput(as other: Any) -> Bool {
-        guard let other = other as? TupleView, other.views.count == views.count else { return false }
-        for index in views.indices where !ValueComparison.areEqual(views[index], other.views[index]) {
-            return false
-        }
-        return true
-    }
-}
+/// The children's identities are their positions and types, which the
+/// reconcile compares; their values each child compares.
+extension TupleView: ContentForwardingInput {}
 
 extension TupleView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
@@ -37,22 +29,23 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Body is `Never`: the branch is hosted by the enclosing container.
     public typealias Body = Never
 
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-
-    let storage: Storage
+    /// The branch shown (exactly one of the two is set). Two optionals rather
+    /// than an enum: which branch is shown is the children's identity, which
+    /// the reconcile compares, so the comparison needs no case of an enum.
+    let trueContent: TrueContent?
+    let falseContent: FalseContent?
 }
+
+/// The same branch hands its content on to the branch's node.
+extension ConditionalContent: ContentForwardingInput {}
 
 extension ConditionalContent: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior { view in
             guard let conditional = view as? Self else { return [] }
-            switch conditional.storage {
-            case .trueContent(let content): return [ChildSpec(key: .branch(0), view: content)]
-            case .falseContent(let content): return [ChildSpec(key: .branch(1), view: content)]
-            }
+            if let content = conditional.trueContent { return [ChildSpec(key: .branch(0), view: content)] }
+            if let content = conditional.falseContent { return [ChildSpec(key: .branch(1), view: content)] }
+            return []
         }
     }
 }
@@ -61,6 +54,9 @@ extension Optional: View where Wrapped: View {
     /// Body is `Never`: the wrapped view, if any, is hosted by the container.
     public typealias Body = Never
 }
+
+/// Present or absent is the child's identity: the reconcile adds or removes it.
+extension Optional: ContentForwardingInput where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
     func makeBehavior() -> NodeBehavior {
@@ -103,6 +99,8 @@ public struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
+extension Group: ContentForwardingInput {}
+
 extension Group: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior { view in
@@ -126,6 +124,9 @@ public struct AnyView: View {
     /// Wraps an existential view.
     public init(erasing view: any View) { self.wrapped = view }
 }
+
+/// A different wrapped type is a different child identity: the reconcile replaces the child.
+extension AnyView: ContentForwardingInput {}
 
 extension AnyView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {

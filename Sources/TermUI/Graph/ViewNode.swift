@@ -14,6 +14,8 @@ final class ViewNode {
     private(set) var view: any View
     private(set) var environment: EnvironmentValues
     let behavior: NodeBehavior
+    /// How this node's view type compares (the type never changes: it is part of the identity).
+    private let comparison: ComparisonPlan
     private(set) var children: [ViewNode] = []
     var stateSlots: [AnyObject] = []
     /// Records the environment keys the last evaluation read.
@@ -50,6 +52,7 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.behavior = BehaviorFactory.behavior(for: view)
+        self.comparison = ValueComparison.plan(for: type(of: view))
         LiveInstanceCounter.viewNodes.increment()
     }
 
@@ -79,8 +82,11 @@ final class ViewNode {
         var reasons: [UpdateReason] = []
         // A content-forwarding view with the same own inputs hands its content on
         // without re-rendering or re-laying out itself: each child compares its part.
-        let forwardsContent = (view as? any ContentForwardingInput)?.hasSameOwnInputs(as: newView) ?? false
-        if !forwardsContent, !ValueComparison.areEqual(view, newView) {
+        var forwardsContent = false
+        if let compareOwnInputs = comparison.compareOwnInputs {
+            forwardsContent = compareOwnInputs(view, newView)
+        }
+        if !forwardsContent, comparison.compareOwnInputs != nil || !comparison.compareValues(view, newView) {
             reasons.append(.inputsChanged)
             derivedEnvironment = nil
         }
@@ -214,6 +220,10 @@ final class ViewNode {
         let moved = next.count != children.count || zip(next, children).contains { $0 !== $1 }
         children = next
         if moved {
+            // Children came, went or moved: a branch switch or an optional that
+            // appeared reaches here through a forwarding node that did not
+            // render itself, so the layout is invalidated here.
+            setNeedsLayout()
             unitsCache = nil
             graph.structureChanged()
         }

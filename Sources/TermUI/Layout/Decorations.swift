@@ -169,3 +169,5 @@ extension View {
         DecorationModifier(content: self, kind: .border(color))
     }
 }
+
+extension DecorationModifier: ContentForwardingInput {}

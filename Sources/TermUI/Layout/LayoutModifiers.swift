@@ -228,3 +228,7 @@ extension View {
     /// Stacks offer space to higher priorities first (0 by default).
     public func layoutPriority(_ value: Double) -> some View { PriorityModifier(content: self, value: value) }
 }
+
+extension FrameModifier: ContentForwardingInput {}
+
+extension PaddingModifier: ContentForwardingInput {}

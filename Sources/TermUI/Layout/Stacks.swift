@@ -173,3 +173,7 @@ extension EnvironmentValues {
         set { self[StackAxisKey.self] = newValue }
     }
 }
+
+extension VStack: ContentForwardingInput {}
+
+extension HStack: ContentForwardingInput {}

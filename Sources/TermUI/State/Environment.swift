@@ -112,3 +112,5 @@ extension View {
         EnvironmentWriter(content: self, keyPath: \.isEnabled, value: false, isActive: disabled)
     }
 }
+
+extension EnvironmentWriter: ContentForwardingInput {}
