@@ -16,9 +16,8 @@ extension TupleView: ContentForwardingInput {}
 
 extension TupleView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let tuple = view as? TupleView else { return [] }
-            return tuple.views.enumerated().map { ChildSpec(key: .index($0.offset), view: $0.element) }
+        ContainerBehavior(view: self) { tuple in
+            tuple.views.enumerated().map { ChildSpec(key: .index($0.offset), view: $0.element) }
         }
     }
 }
@@ -41,8 +40,7 @@ extension ConditionalContent: ContentForwardingInput {}
 
 extension ConditionalContent: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let conditional = view as? Self else { return [] }
+        ContainerBehavior(view: self) { conditional in
             if let content = conditional.trueContent { return [ChildSpec(key: .branch(0), view: content)] }
             if let content = conditional.falseContent { return [ChildSpec(key: .branch(1), view: content)] }
             return []
@@ -60,8 +58,8 @@ extension Optional: ContentForwardingInput where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let optional = view as? Self, let content = optional else { return [] }
+        ContainerBehavior(view: self) { optional in
+            guard let content = optional else { return [] }
             return [ChildSpec(key: .branch(0), view: content)]
         }
     }
@@ -77,7 +75,7 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ContainerBehavior { _ in [] } }
+    func makeBehavior() -> NodeBehavior { ContainerBehavior(view: self) { _ in [] } }
 }
 
 /// Groups views without adding layout of its own, so one modifier can apply to all.
@@ -103,10 +101,7 @@ extension Group: ContentForwardingInput {}
 
 extension Group: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let group = view as? Self else { return [] }
-            return [ChildSpec(key: .index(0), view: group.content)]
-        }
+        ContainerBehavior(view: self) { group in [ChildSpec(key: .index(0), view: group.content)] }
     }
 }
 
@@ -130,9 +125,6 @@ extension AnyView: ContentForwardingInput {}
 
 extension AnyView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let any = view as? AnyView else { return [] }
-            return [ChildSpec(key: .index(0), view: any.wrapped)]
-        }
+        ContainerBehavior(view: self) { any in [ChildSpec(key: .index(0), view: any.wrapped)] }
     }
 }

@@ -23,7 +23,7 @@ final class ComparisonPlan {
     let compareValues: @MainActor (Any, Any) -> Bool
     /// For a ``ContentForwardingInput`` view: compares the stored properties
     /// that are not views (its content is compared by its children's nodes).
-    let compareOwnInputs: (@MainActor (Any, Any) -> Bool)?
+    let compareOwnInputs: Compare?
 
     init<T>(for type: T.Type) {
         let (compare, isNeverEqual) = Self.rule(for: T.self)
@@ -32,10 +32,17 @@ final class ComparisonPlan {
         compareValues = Self.valueComparer(T.self, compare, isNeverEqual: isNeverEqual)
         if T.self is any ContentForwardingInput.Type {
             let (own, ownNeverEqual) = Self.ownInputsRule(for: T.self)
-            compareOwnInputs = Self.valueComparer(T.self, own, isNeverEqual: ownNeverEqual)
+            compareOwnInputs = ownNeverEqual ? { _, _ in false } : own
         } else {
             compareOwnInputs = nil
         }
+    }
+
+    /// How the view at `new` differs from the one at `old` (both of the plan's type).
+    func change(from old: UnsafeRawPointer, to new: UnsafeRawPointer) -> InputChange {
+        if let compareOwnInputs { return compareOwnInputs(old, new) ? .contentOnly : .changed }
+        if isNeverEqual { return .changed }
+        return compare(old, new) ? .same : .changed
     }
 
     private static func valueComparer<T>(

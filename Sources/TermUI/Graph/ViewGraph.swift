@@ -37,7 +37,7 @@ final class ViewGraph {
     /// Asks the host for a pass soon (a main-queue turn in the app, `runPendingWork` in tests).
     var schedulePass: () -> Void = {}
     /// Nodes that present modal sheets, outermost first.
-    var presentedSheets: [SheetBehavior] = []
+    var presentedSheets: [any SheetPresenter] = []
     private let observationInbox = ObservationInbox()
     /// Called (from any thread) after an observed change was posted; the app hops to the main queue.
     var observationWake: @Sendable () -> Void = {}

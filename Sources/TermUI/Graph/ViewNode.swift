@@ -11,11 +11,9 @@ final class ViewNode {
     private(set) unowned var parent: ViewNode?
     let depth: Int
     let identity: ChildIdentity
-    private(set) var view: any View
     private(set) var environment: EnvironmentValues
+    /// Holds the node's view, as its own type.
     let behavior: NodeBehavior
-    /// How this node's view type compares (the type never changes: it is part of the identity).
-    private let comparison: ComparisonPlan
     private(set) var children: [ViewNode] = []
     var stateSlots: [AnyObject] = []
     /// Records the environment keys the last evaluation read.
@@ -49,14 +47,15 @@ final class ViewNode {
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.identity = identity
-        self.view = view
         self.environment = environment
         self.behavior = BehaviorFactory.behavior(for: view)
-        self.comparison = ValueComparison.plan(for: type(of: view))
         LiveInstanceCounter.viewNodes.increment()
     }
 
     deinit { LiveInstanceCounter.viewNodes.decrement() }
+
+    /// The node's current view value, erased.
+    var view: any View { behavior.erasedView }
 
     /// The environment handed to property wrappers and contexts: reads are recorded.
     var trackedEnvironment: EnvironmentValues { environment.tracked(by: environmentReads) }
@@ -79,14 +78,22 @@ final class ViewNode {
     func receive(
         view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction
     ) {
+        receive(change: behavior.accept(newView), environment: newEnvironment, transaction: transaction)
+    }
+
+    /// Takes a new environment (the view value unchanged) from the parent.
+    private func receive(environment newEnvironment: EnvironmentValues, transaction: Transaction) {
+        receive(change: .same, environment: newEnvironment, transaction: transaction)
+    }
+
+    private func receive(
+        change: InputChange, environment newEnvironment: EnvironmentValues, transaction: Transaction
+    ) {
         var reasons: [UpdateReason] = []
         // A content-forwarding view with the same own inputs hands its content on
         // without re-rendering or re-laying out itself: each child compares its part.
-        var forwardsContent = false
-        if let compareOwnInputs = comparison.compareOwnInputs {
-            forwardsContent = compareOwnInputs(view, newView)
-        }
-        if !forwardsContent, comparison.compareOwnInputs != nil || !comparison.compareValues(view, newView) {
+        let forwardsContent = change == .contentOnly
+        if change == .changed {
             reasons.append(.inputsChanged)
             derivedEnvironment = nil
         }
@@ -94,7 +101,6 @@ final class ViewNode {
             reasons.append(.environmentChanged(key))
         }
         let environmentDiffers = !environment.hasSameValues(as: newEnvironment)
-        view = newView
         environment = newEnvironment
         if isDirty { reasons.append(contentsOf: dirtyReasons) }
         if !reasons.isEmpty {
@@ -137,7 +143,7 @@ final class ViewNode {
         let childEnvironment = childEnvironment
         let childTransaction = behavior.childTransaction(self, transaction)
         for child in children {
-            child.receive(view: child.view, environment: childEnvironment, transaction: childTransaction)
+            child.receive(environment: childEnvironment, transaction: childTransaction)
         }
     }
 

@@ -12,17 +12,16 @@ protocol LayoutModifierView: View, PrimitiveView where Body == Never {
 }
 
 extension LayoutModifierView {
-    func makeBehavior() -> NodeBehavior { LayoutModifierBehavior() }
+    func makeBehavior() -> NodeBehavior { LayoutModifierBehavior(view: self) }
     var priority: Double? { nil }
 }
 
 @MainActor
-final class LayoutModifierBehavior: NodeBehavior {
+final class LayoutModifierBehavior<Modifier: LayoutModifierView>: ViewBehavior<Modifier> {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let modifier = node.view as? any LayoutModifierView else { return }
-        node.reconcile([ChildSpec(key: .index(0), view: modifier.content)], transaction: transaction)
+        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
@@ -32,19 +31,17 @@ final class LayoutModifierBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard let modifier = node.view as? any LayoutModifierView else { return .zero }
-        return modifier.size(proposal) { Self.contentSize($0, node) }
+        view.size(proposal) { Self.contentSize($0, node) }
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        guard let modifier = node.view as? any LayoutModifierView else { return }
-        let inner = modifier.childRect(in: rect) { Self.contentSize($0, node) }
+        let inner = view.childRect(in: rect) { Self.contentSize($0, node) }
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: inner)
     }
 
     override func layoutPriority(_ node: ViewNode) -> Double {
-        if let priority = (node.view as? any LayoutModifierView)?.priority { return priority }
+        if let priority = view.priority { return priority }
         return super.layoutPriority(node)
     }
 

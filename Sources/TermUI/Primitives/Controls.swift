@@ -107,7 +107,11 @@ extension TextField: HostedView {
         widget.text = text.wrappedValue
     }
 
-    func performAction(environment: EnvironmentValues) {}
+    /// An edit: the widget's text goes back through the binding.
+    func performAction(environment: EnvironmentValues, target: ActionTarget) {
+        guard let edited = target.widgetText(), text.wrappedValue != edited else { return }
+        text.wrappedValue = edited
+    }
 
     func sizeThatFits(_ proposal: ProposedSize, widget: TextInput) -> Size {
         Size(width: proposal.width ?? max(widget.intrinsicContentSize.width, 10), height: 1)

@@ -12,11 +12,14 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     func performAction(environment: EnvironmentValues)
     /// Runs when the widget fires its action; `target` can read the widget's value.
     func performAction(environment: EnvironmentValues, target: ActionTarget)
+    /// True when a `.keyboardShortcut` in scope presses this view (a button).
+    static var answersKeyboardShortcuts: Bool { get }
 }
 
 extension HostedView {
-    func makeBehavior() -> NodeBehavior { HostedBehavior<Self>() }
+    func makeBehavior() -> NodeBehavior { HostedBehavior(view: self) }
     func performAction(environment: EnvironmentValues) {}
+    static var answersKeyboardShortcuts: Bool { false }
     func performAction(environment: EnvironmentValues, target: ActionTarget) {
         performAction(environment: environment)
     }
@@ -52,7 +55,7 @@ final class ActionTarget {
 }
 
 @MainActor
-final class HostedBehavior<V: HostedView>: NodeBehavior {
+final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
     private var hosted: V.WidgetType?
     private let target = ActionTarget()
 
@@ -60,19 +63,16 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let view = node.view as? V else { return }
         if hosted == nil {
             target.node = node
-            target.perform = { node, target in
-                if let field = node.view as? TextField, let text = target.widgetText() {
-                    if field.text.wrappedValue != text { field.text.wrappedValue = text }
-                    return
-                }
-                (node.view as? V)?.performAction(environment: node.environment, target: target)
+            // Reads the view when the action fires, so it is never stale
+            // (weakly: the behaviour owns the target).
+            target.perform = { [weak self] node, target in
+                self?.view.performAction(environment: node.environment, target: target)
             }
             hosted = view.makeWidget(target: target)
         }
-        guard let hosted else { return }
+        guard let hosted else { preconditionFailure("TermUI: \(V.self) made no widget") }
         node.environmentReads.reset()
         node.graph?.withTrackedAccess(of: node) {
             view.update(hosted, environment: node.trackedEnvironment, transaction: transaction)
@@ -85,7 +85,7 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard let hosted, let view = node.view as? V else { return .zero }
+        guard let hosted else { return .zero }
         return view.sizeThatFits(proposal, widget: hosted)
     }
 
@@ -93,7 +93,7 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
 
     override func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool {
         guard let shortcut = node.environment.keyboardShortcut, shortcut.matches(key),
-            node.environment.isEnabled, node.view is Button
+            node.environment.isEnabled, V.answersKeyboardShortcuts
         else { return false }
         target.fire()
         return true
