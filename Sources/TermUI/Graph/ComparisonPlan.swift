@@ -38,6 +38,16 @@ final class ComparisonPlan {
         }
     }
 
+    /// A plan for `T` that leaves out the stored properties at `offsets`
+    /// (``HostedView/paintOnlyProperties``: what a layout need not see).
+    init<T>(for type: T.Type, excludingFieldsAt offsets: Set<Int>) {
+        let (compare, isNeverEqual) = Self.fieldsRule(for: T.self, skippingViews: false, excluding: offsets)
+        self.compare = compare
+        self.isNeverEqual = isNeverEqual
+        compareValues = Self.valueComparer(T.self, compare, isNeverEqual: isNeverEqual)
+        compareOwnInputs = nil
+    }
+
     /// How the view at `new` differs from the one at `old` (both of the plan's type).
     func change(from old: UnsafeRawPointer, to new: UnsafeRawPointer) -> InputChange {
         if let compareOwnInputs { return compareOwnInputs(old, new) ? .contentOnly : .changed }
@@ -177,10 +187,13 @@ final class ComparisonPlan {
     }
 
     /// Field by field, in declaration order (each field's own plan).
-    private static func fieldsRule<T>(for _: T.Type, skippingViews: Bool) -> (Compare, isNeverEqual: Bool) {
+    private static func fieldsRule<T>(
+        for _: T.Type, skippingViews: Bool, excluding excluded: Set<Int> = []
+    ) -> (Compare, isNeverEqual: Bool) {
         var fields: [(offset: Int, compare: Compare)] = []
         var isNeverEqual = false
         _ = _forEachField(of: T.self, options: []) { _, offset, fieldType, kind in
+            if excluded.contains(offset) { return true }
             if skippingViews, isViewContent(fieldType) { return true }
             if skippingViews, kind == .enum, !(fieldType is any Equatable.Type) {
                 // A branch's storage: its case matters, its view payload is content.

@@ -12,6 +12,9 @@ final class CompositeBehavior<V: View>: ViewBehavior<V> {
         node.reconcile([ChildSpec(key: .index(0), view: body)], transaction: transaction)
     }
 
+    /// A body's node has no size of its own: its child and the reconcile say what changed size.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { false }
+
     override func layoutPriority(_ node: ViewNode) -> Double {
         node.children.first.map { $0.behavior.layoutPriority($0) } ?? 0
     }

@@ -20,6 +20,18 @@ class NodeBehavior {
     /// Runs when the node appears and whenever it must update.
     func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {}
 
+    /// The scope of a render about to run for `reasons`: true when it may
+    /// change the node's size (layout from here up), false when it can only
+    /// repaint (a colour, a progress value) or only changes the children,
+    /// which invalidate their own layout (and the reconcile does, when
+    /// children come, go or move). By default any render may change a size.
+    func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { true }
+
+    /// True when the node's size depends only on its proposal, never on its
+    /// content (a frame of fixed width and height): a size change beneath it
+    /// lays out its subtree again and stops there.
+    func sizeIgnoresContent(_ node: ViewNode) -> Bool { false }
+
     /// Runs once when the node is removed, after its children were removed.
     func unmount(_ node: ViewNode) {}
 
@@ -132,6 +144,9 @@ final class ContainerBehavior<V: View>: ViewBehavior<V> {
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         node.reconcile(children(view), transaction: transaction)
     }
+
+    /// Lists children only: the children and the reconcile say what changed size.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { false }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
         guard let environmentTransform else { return node.environment }

@@ -50,6 +50,19 @@ enum ValueComparison {
         return plan(for: type).compareValues(lhs, rhs)
     }
 
+    /// The plans that leave out a hosted view's paint-only properties, by type.
+    private static var layoutPlans: [ObjectIdentifier: ComparisonPlan] = [:]
+
+    /// The plan for `V` without its ``HostedView/paintOnlyProperties``, made on first use.
+    static func layoutPlan<V: HostedView>(for _: V.Type) -> ComparisonPlan {
+        let id = ObjectIdentifier(V.self)
+        if let plan = layoutPlans[id] { return plan }
+        let offsets = Set(V.paintOnlyProperties.compactMap { MemoryLayout<V>.offset(of: $0) })
+        let plan = ComparisonPlan(for: V.self, excludingFieldsAt: offsets)
+        layoutPlans[id] = plan
+        return plan
+    }
+
     /// The plan for `type`, made on first use.
     static func plan(for type: Any.Type) -> ComparisonPlan {
         let id = ObjectIdentifier(type)

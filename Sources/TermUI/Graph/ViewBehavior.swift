@@ -34,9 +34,13 @@ class ViewBehavior<V: View>: NodeBehavior {
         let change = withUnsafePointer(to: view) { old in
             withUnsafePointer(to: new) { new in comparison.change(from: old, to: new) }
         }
+        if change == .changed { willChange(from: view, to: new) }
         view = new
         return change
     }
+
+    /// Called before a changed view value replaces the current one.
+    func willChange(from old: V, to new: V) {}
 
     /// `view` as `V`, which its identity guarantees.
     private static func typed(_ view: any View) -> V {

@@ -33,6 +33,13 @@ final class ViewGraph {
     private(set) var nodesToPrepareForEvents: [ViewNode] = []
     /// Nodes placed in the running layout whose widgets need their frames set.
     private var placed: [ViewNode] = []
+    /// Nodes whose size ignores their content and beneath which a size
+    /// changed: laid out again in place (``ViewNode/setNeedsLayout()``).
+    private var relayoutRoots: [ViewNode] = []
+    /// Counts the layouts run, so a node placed by the root's walk is not placed again as a relayout root.
+    private(set) var layoutGeneration = 0
+    /// The layout work done so far: sizes measured (cache misses) and nodes placed.
+    var layoutWork = LayoutWork()
     private var structureIsDirty = true
     /// Asks the host for a pass soon (a main-queue turn in the app, `runPendingWork` in tests).
     var schedulePass: () -> Void = {}
@@ -113,6 +120,17 @@ final class ViewGraph {
     }
 
     func structureChanged() { structureIsDirty = true }
+
+    func noteRelayoutRoot(_ node: ViewNode) { relayoutRoots.append(node) }
+
+    /// True when ``layoutWork`` also lists the views measured (tests).
+    var recordsLayoutDetail = false
+
+    /// Counts a size worked out for `node`.
+    func noteMeasured(_ node: ViewNode) {
+        layoutWork.measured += 1
+        if recordsLayoutDetail { layoutWork.measuredViews.append(node.typeName) }
+    }
 
     /// Schedules one pass; any number of requests before it runs cost one pass.
     func requestPass() {
@@ -261,12 +279,17 @@ final class ViewGraph {
         for node in nodesToPrepareForEvents where node.isMounted && node.behavior.widgetSizeChanged {
             node.setNeedsLayout()
         }
+        layoutGeneration += 1
         let bounds = rootWidget.bounds
         root.place(in: bounds)
+        let roots = relayoutRoots.sorted { $0.depth < $1.depth }
+        relayoutRoots.removeAll()
+        for node in roots { node.relayoutInPlace() }
         for sheet in presentedSheets { sheet.placePanel(in: bounds) }
         if structureIsDirty { syncWidgets() }
         placeWidgets()
         root.clearNeedsLayout()
+        for node in roots { node.clearNeedsLayout() }
         focusChain.focusScope = presentedSheets.last?.panel
         focusChain.validateFocus()
         if let restore = pendingFocusRestore, presentedSheets.isEmpty {

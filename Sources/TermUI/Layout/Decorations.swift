@@ -16,12 +16,32 @@ struct DecorationModifier: View, PrimitiveView {
 @MainActor
 final class DecorationBehavior: ViewBehavior<DecorationModifier> {
     private let box = DecorationWidget()
+    /// True when the last change of inputs added or removed the border (a colour change only repaints).
+    private var insetChanged = true
     override var widget: Widget? { box }
     override var isLayoutTransparent: Bool { false }
 
-    private func inset(_ node: ViewNode) -> Int {
-        if case .border = view.kind { return 1 }
+    private static func inset(of kind: DecorationModifier.Kind) -> Int {
+        if case .border = kind { return 1 }
         return 0
+    }
+
+    private func inset(_ node: ViewNode) -> Int { Self.inset(of: view.kind) }
+
+    override func willChange(from old: DecorationModifier, to new: DecorationModifier) {
+        insetChanged = Self.inset(of: old.kind) != Self.inset(of: new.kind)
+    }
+
+    /// Only a border that comes or goes changes the size; colours (its own,
+    /// or the foreground colour a border reads) repaint.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
+        for reason in reasons {
+            switch reason {
+            case .inputsChanged where !insetChanged, .environmentChanged: continue
+            default: return true
+            }
+        }
+        return false
     }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {

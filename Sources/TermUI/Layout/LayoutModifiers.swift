@@ -9,11 +9,14 @@ protocol LayoutModifierView: View, PrimitiveView where Body == Never {
     /// The content's rectangle inside `rect`.
     func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect
     var priority: Double? { get }
+    /// True when the size depends only on the proposal (a frame of fixed width and height).
+    var sizeIgnoresContent: Bool { get }
 }
 
 extension LayoutModifierView {
     func makeBehavior() -> NodeBehavior { LayoutModifierBehavior(view: self) }
     var priority: Double? { nil }
+    var sizeIgnoresContent: Bool { false }
 }
 
 @MainActor
@@ -39,6 +42,8 @@ final class LayoutModifierBehavior<Modifier: LayoutModifierView>: ViewBehavior<M
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: inner)
     }
+
+    override func sizeIgnoresContent(_ node: ViewNode) -> Bool { view.sizeIgnoresContent }
 
     override func layoutPriority(_ node: ViewNode) -> Double {
         if let priority = view.priority { return priority }
@@ -115,6 +120,8 @@ struct FrameModifier: LayoutModifierView {
     var idealHeight: Int?
     var maxHeight: Int?
     let alignment: Alignment
+
+    var sizeIgnoresContent: Bool { width != nil && height != nil }
 
     private func clamp(_ value: Int, min low: Int?, max high: Int?) -> Int {
         var result = value

@@ -14,12 +14,20 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     func performAction(environment: EnvironmentValues, target: ActionTarget)
     /// True when a `.keyboardShortcut` in scope presses this view (a button).
     static var answersKeyboardShortcuts: Bool { get }
+    /// The stored properties that only change how the widget paints, never
+    /// its size (a colour, a progress value): a change of these alone lays
+    /// nothing out. One left off costs a layout, never a stale screen.
+    static var paintOnlyProperties: [PartialKeyPath<Self>] { get }
+    /// The environment keys that only change how the widget paints.
+    static var paintOnlyEnvironment: [any EnvironmentKey.Type] { get }
 }
 
 extension HostedView {
     func makeBehavior() -> NodeBehavior { HostedBehavior(view: self) }
     func performAction(environment: EnvironmentValues) {}
     static var answersKeyboardShortcuts: Bool { false }
+    static var paintOnlyProperties: [PartialKeyPath<Self>] { [] }
+    static var paintOnlyEnvironment: [any EnvironmentKey.Type] { [] }
     func performAction(environment: EnvironmentValues, target: ActionTarget) {
         performAction(environment: environment)
     }
@@ -59,8 +67,31 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
     private var hosted: V.WidgetType?
     private let target = ActionTarget()
 
+    /// False when the last change of inputs touched only ``HostedView/paintOnlyProperties``.
+    private var inputsMayChangeSize = true
+
     override var widget: Widget? { hosted }
     override var isLayoutTransparent: Bool { false }
+
+    override func willChange(from old: V, to new: V) {
+        let plan = ValueComparison.layoutPlan(for: V.self)
+        inputsMayChangeSize = withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in plan.isNeverEqual || !plan.compare(old, new) }
+        }
+    }
+
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
+        for reason in reasons {
+            switch reason {
+            case .inputsChanged where !inputsMayChangeSize: continue
+            case .environmentChanged:
+                let keys = Set(V.paintOnlyEnvironment.map { ObjectIdentifier($0) })
+                if !node.environmentReads.changesOnly(keys, in: node.environment) { return true }
+            default: return true
+            }
+        }
+        return false
+    }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         if hosted == nil {
