@@ -25,6 +25,7 @@ static char restore_bytes[restore_capacity];
 static size_t restore_length = 0;
 static volatile sig_atomic_t active = 0;
 static int handlers_installed = 0;
+static int exit_hook_registered = 0;
 static struct sigaction previous_actions[fatal_count];
 static int captured_stderr = -1;
 static int original_stderr = -1;
@@ -183,9 +184,23 @@ int cterminal_install(int fd) {
         for (int i = 0; i < fatal_count; i++) {
             sigaction(fatal_signals[i], &action, &previous_actions[i]);
         }
+    }
+    if (!exit_hook_registered) {
+        exit_hook_registered = 1;
         atexit(restore_at_exit);
     }
     return result;
+}
+
+void cterminal_uninstall(void) {
+    active = 0;
+    if (handlers_installed) {
+        for (int i = 0; i < fatal_count; i++) sigaction(fatal_signals[i], &previous_actions[i], NULL);
+        handlers_installed = 0;
+    }
+    // The atexit hook stays (it cannot be removed); with nothing active it does nothing.
+    terminal_fd = -1;
+    has_saved_termios = 0;
 }
 
 void cterminal_set_restore_sequence(const char *bytes, size_t length) {

@@ -85,7 +85,7 @@ struct DemoApp: App {
                 webURL = url
             }
             let app = DemoApp(options: options, pass: pass, webURL: webURL)
-            TerminalHost(root: app.body, minimumSize: Size(width: 60, height: 20)).run()
+            TerminalHost(root: app.body, minimumSize: Size(width: 60, height: 20)).run(exit: exit)
         }
     }
 

@@ -102,10 +102,8 @@ struct WebViewAdapter: WidgetRepresentable {
 
         /// Writes the whole of what the screen shows, from the widget as it is now.
         ///
-        /// Always a complete value, never `parent.page.url = …`: writes made during
-        /// an update are queued (rule 6), and a field-by-field write reads the
-        /// value before the queued ones land, so a second write in the same update
-        /// would put the old address back.
+        /// One complete value, written only when it differs, so an update that
+        /// changes nothing on the page schedules nothing.
         func publish(_ webView: WebLoaderWidget) {
             let page = PageInfo(
                 title: webView.title ?? "", url: webView.url?.absoluteString ?? "",

@@ -55,7 +55,8 @@ import Testing
     }
 
     // Rules 6 and 9: a tap writes through the binding; a write made inside the
-    // update is not visible to it, and re-renders in the next pass, not this one.
+    // update is stored at once (a read right after it sees it), and re-renders
+    // in the next pass, not this one.
     @Test(arguments: RepresentableKind.allCases)
     func aWriteInsideUpdateIsDeferredToTheNextPass(_ kind: RepresentableKind) {
         let probe = Probe()
@@ -66,7 +67,7 @@ import Testing
         #expect(probe.taps == 1)
         let received = probe.received.dropFirst()
         #expect(received.map(\.value) == [1, 2])
-        #expect(received.first?.readAfterWrite == 1, "the write is not visible inside the update")
+        #expect(received.first?.readAfterWrite == 2, "the write is visible at once, inside the update")
         let passes = received.map(\.pass)
         #expect(passes.count == 2 && passes[1] == passes[0] + 1, "the re-render runs in the next pass")
         #expect(host.lines == ["v2    "])

@@ -21,6 +21,9 @@ extern "C" {
 /// default action; with SWIFT_BACKTRACE set they hand it to the Swift backtracer,
 /// which can then print its report), and an atexit hook. Returns 0, or -1 with errno set when the termios could not be read.
 int cterminal_install(int fd);
+/// Undoes cterminal_install when the terminal could not be set up after it:
+/// the crash handlers that were there before come back and nothing is restored.
+void cterminal_uninstall(void);
 
 /// Replaces the bytes written on restore (copied; at most 511 bytes are kept).
 void cterminal_set_restore_sequence(const char *bytes, size_t length);

@@ -75,7 +75,6 @@ package final class Screen {
         } else {
             throw .terminalTypeUnset
         }
-        Self.prepareProcess()
         // Ask terminfo first, quietly: newterm on an unknown type may print its own message.
         var status: Int32 = 0
         if setupterm(type, outputFD, &status) != OK {
@@ -85,26 +84,25 @@ package final class Screen {
         if let term = cur_term { del_curterm(term) }
         guard canAddressCursor else { throw .cannotAddressCursor(type) }
 
-        let inCopy = dup(inputFD)
-        let outCopy = dup(outputFD)
-        guard inCopy >= 0, outCopy >= 0, let input = fdopen(inCopy, "r"), let output = fdopen(outCopy, "w")
-        else {
-            throw .cannotOpenStream(fd: inputFD)
-        }
+        // Every way out below gives back what was taken before it: the
+        // duplicated descriptors (or the streams that now own them) and the
+        // crash guard, so a failed screen leaves the process as it found it.
+        let (input, output) = try Self.openStreams(inputFD: inputFD, outputFD: outputFD)
+        let previousWinch = Self.prepareProcess()
         if guardsTerminal {
             _ = cterminal_install(outputFD)
         }
         guard let created = newterm(type, output, input) else {
-            fclose(input)
-            fclose(output)
+            Self.release(input, output, guardsTerminal: guardsTerminal, winch: previousWinch)
             throw .unknownTerminalType(type)
         }
         guard let window = stdscr else {
             delscreen(created)
-            fclose(input)
-            fclose(output)
+            Self.release(input, output, guardsTerminal: guardsTerminal, winch: previousWinch)
             throw .unknownTerminalType(type)
         }
+        let inCopy = fileno(input)
+        let outCopy = fileno(output)
         self.screen = created
         self.window = window
         self.colors = ColorPairCache(
@@ -129,12 +127,49 @@ package final class Screen {
         updateSizeFromTerminal()
     }
 
+    /// Streams over duplicates of the two descriptors (the caller keeps its
+    /// own); on failure nothing stays open.
+    private static func openStreams(
+        inputFD: Int32, outputFD: Int32
+    ) throws(ScreenError) -> (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>) {
+        let inCopy = dup(inputFD)
+        guard inCopy >= 0 else { throw .cannotOpenStream(fd: inputFD) }
+        let outCopy = dup(outputFD)
+        guard outCopy >= 0 else {
+            close(inCopy)
+            throw .cannotOpenStream(fd: outputFD)
+        }
+        guard let input = fdopen(inCopy, "r") else {
+            close(inCopy)
+            close(outCopy)
+            throw .cannotOpenStream(fd: inputFD)
+        }
+        guard let output = fdopen(outCopy, "w") else {
+            fclose(input)
+            close(outCopy)
+            throw .cannotOpenStream(fd: outputFD)
+        }
+        return (input, output)
+    }
+
+    /// Gives back what a screen that failed after ``openStreams(inputFD:outputFD:)`` took.
+    private static func release(
+        _ input: UnsafeMutablePointer<FILE>, _ output: UnsafeMutablePointer<FILE>, guardsTerminal: Bool,
+        winch: (@convention(c) (Int32) -> Void)?
+    ) {
+        fclose(input)
+        fclose(output)
+        if guardsTerminal { cterminal_uninstall() }
+        signal(SIGWINCH, winch)
+    }
+
     /// The locale (for UTF-8) and SIGWINCH, which must be ignored before
     /// `newterm` so ncurses installs no handler of its own; the event loop
-    /// watches it with a dispatch source instead.
-    private static func prepareProcess() {
+    /// watches it with a dispatch source instead. Returns SIGWINCH's
+    /// disposition before, which a screen that fails puts back.
+    private static func prepareProcess() -> (@convention(c) (Int32) -> Void)? {
         setlocale(LC_ALL, "")
-        signal(SIGWINCH, SIG_IGN)
+        return signal(SIGWINCH, SIG_IGN)
     }
 
     private func activate() {

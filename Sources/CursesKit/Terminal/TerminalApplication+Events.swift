@@ -7,28 +7,41 @@ import CTerminal
 #endif
 
 extension TerminalApplication {
-    /// Checks standard input and output and `TERM`, and opens the screen on
-    /// them; on failure prints one line on standard error and exits with status 2.
-    /// `NO_COLOR` set to anything but the empty string (no-color.org) turns colour off.
-    static func openScreenOrExit() -> Screen {
+    /// Checks the terminal's input and output and its `TERM`, and opens the
+    /// screen on them; on failure prints one line on standard error and ends
+    /// through the exit path with status 2. `NO_COLOR` set to anything but the
+    /// empty string (no-color.org) turns colour off.
+    func openScreenOrExit() -> Screen {
         do {
-            if isatty(STDIN_FILENO) == 0 { throw ScreenError.notATerminal(stream: "standard input") }
-            if isatty(STDOUT_FILENO) == 0 { throw ScreenError.notATerminal(stream: "standard output") }
-            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-            return try Screen(monochrome: noColor, guardsTerminal: true)
-        } catch let error as ScreenError {
-            exitWithMessage(error.description)
+            return try Self.openScreen(on: terminal)
         } catch {
-            exitWithMessage("\(error)")
+            exitWithMessage(error.description)
         }
     }
 
-    private static func exitWithMessage(_ message: String) -> Never {
+    /// The screen on `terminal`, or why there can be none.
+    static func openScreen(on terminal: TerminalIO) throws(ScreenError) -> Screen {
+        let standard = terminal.inputFD == STDIN_FILENO && terminal.outputFD == STDOUT_FILENO
+        if isatty(terminal.inputFD) == 0 {
+            throw .notATerminal(stream: standard ? "standard input" : "input descriptor \(terminal.inputFD)")
+        }
+        if isatty(terminal.outputFD) == 0 {
+            throw .notATerminal(
+                stream: standard ? "standard output" : "output descriptor \(terminal.outputFD)")
+        }
+        guard let type = terminal.environment["TERM"], !type.isEmpty else { throw .terminalTypeUnset }
+        let noColor = !(terminal.environment["NO_COLOR"] ?? "").isEmpty
+        return try Screen(
+            inputFD: terminal.inputFD, outputFD: terminal.outputFD, terminalType: type, monochrome: noColor,
+            guardsTerminal: true)
+    }
+
+    private func exitWithMessage(_ message: String) -> Never {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
         let line = "\(program.isEmpty ? "termui" : program): \(message)".escapingControlCharacters + "\n"
         var bytes = Array(line.utf8)
         _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        exit(2)
+        exitPath(2)
     }
 
     func startWatching(_ screen: Screen) {

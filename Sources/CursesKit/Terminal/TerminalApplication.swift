@@ -7,11 +7,12 @@ import Dispatch
     import Darwin
 #endif
 
-/// Runs a widget tree full-screen on the process's terminal.
+/// Runs a widget tree full-screen on a terminal: the process's own by
+/// default, or the descriptors and environment of a ``TerminalIO``.
 ///
-/// `run()` checks the environment (standard input and output must be a
+/// `run(exit:)` checks the terminal (its input and output must be a
 /// terminal, `TERM` a known type; otherwise it prints one line on standard
-/// error and exits with status 2), sets up the `Screen`, draws the first
+/// error and ends through `exit` with status 2), sets up the `Screen`, draws the first
 /// frame and hands the main thread to the event loop. From then on everything
 /// happens on the main actor: keys go to ``onKey`` first, then to the focused
 /// widget (Tab and Shift-Tab move focus); a mouse press focuses and activates
@@ -19,7 +20,10 @@ import Dispatch
 ///
 /// The terminal is restored on every way out: ``quit(exitCode:)``, Ctrl-C,
 /// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z and SIGTSTP
-/// suspend cleanly, SIGCONT resumes.
+/// suspend cleanly, SIGCONT resumes. The application never ends the process
+/// itself: an orderly way out calls the `exit` its caller passed to
+/// ``run(exit:)`` (a crash or a signal the app does not answer in time is
+/// ended by CTerminal's handlers, after the terminal is restored).
 ///
 /// ```swift
 /// let app = TerminalApplication(root: window)
@@ -27,7 +31,7 @@ import Dispatch
 ///     if key == .character("q") { app.quit(); return true }
 ///     return false
 /// }
-/// app.run()
+/// app.run(exit: exit)
 /// ```
 @MainActor
 public final class TerminalApplication: WidgetHost {
@@ -57,7 +61,14 @@ public final class TerminalApplication: WidgetHost {
     /// The terminal's size in cells (zero before ``run()``).
     public var size: Size { screen?.size ?? .zero }
 
+    /// The terminal's descriptors and the environment read.
+    public let terminal: TerminalIO
+
     var screen: Screen?
+    /// How the process ends (the caller's, given to ``run(exit:)``).
+    var exitPath: (Int32) -> Never = { code in
+        preconditionFailure("TerminalApplication ended (status \(code)) before run(exit:)")
+    }
     lazy var loop = EventLoop { [unowned self] in self.drawFrame() }
     var isTooSmall = false
     var isQuitting = false
@@ -66,10 +77,14 @@ public final class TerminalApplication: WidgetHost {
     /// Creates an application showing `root`, which needs at least `minimumSize` cells.
     ///
     /// Pass `focusChain` (over `root`) when a host already keeps focus for the
-    /// tree, so the application and the host share one chain.
-    public init(root: Widget, minimumSize: Size = Size(width: 40, height: 12), focusChain: FocusChain? = nil)
-    {
+    /// tree, so the application and the host share one chain; pass `terminal`
+    /// to run on other descriptors or another environment than the process's.
+    public init(
+        root: Widget, minimumSize: Size = Size(width: 40, height: 12), focusChain: FocusChain? = nil,
+        terminal: TerminalIO = .standard
+    ) {
         self.root = root
+        self.terminal = terminal
         self.minimumSize = minimumSize
         self.focusChain = focusChain ?? FocusChain(root: root)
         self.animator = Animator()
@@ -90,13 +105,21 @@ public final class TerminalApplication: WidgetHost {
         }
     }
 
-    /// Checks the environment, takes over the terminal and runs until the app ends.
+    /// Runs with the process's `exit` as the way out: ``run(exit:)``.
     public func run() -> Never {
-        let screen = Self.openScreenOrExit()
+        run(exit: { code in exit(code) })
+    }
+
+    /// Checks the terminal, takes it over and runs until the app ends, then
+    /// ends through `exit` (after restoring the terminal) with the exit status.
+    ///
+    /// `exit` is the caller's: an app passes the process's `exit`, an
+    /// embedder or a test its own way out.
+    public func run(exit: @escaping (Int32) -> Never) -> Never {
+        exitPath = exit
+        let screen = openScreenOrExit()
         self.screen = screen
-        if let marker = getenv("TERMUI_READY_MARKER") {
-            screen.writesReadyMarker = String(cString: marker) == "1"
-        }
+        screen.writesReadyMarker = terminal.environment["TERMUI_READY_MARKER"] == "1"
         root.rootHost = self
         // A harness waits for a frame not marked "animating": the last tick of an
         // animation may change no cell and so draw nothing, so one more frame
@@ -112,7 +135,7 @@ public final class TerminalApplication: WidgetHost {
         dispatchMain()
     }
 
-    /// Restores the terminal and exits the process.
+    /// Restores the terminal and ends through the caller's exit path.
     func terminate(exitCode: Int32) -> Never {
         isQuitting = true
         let hook = willTerminate
@@ -121,7 +144,7 @@ public final class TerminalApplication: WidgetHost {
         loop.stop()
         screen?.end()
         screen = nil
-        exit(exitCode)
+        exitPath(exitCode)
     }
 
     // MARK: - Frames

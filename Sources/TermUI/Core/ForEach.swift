@@ -46,9 +46,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let forEach = view as? Self else { return [] }
-            return forEach.data.map { element in
+        ContainerBehavior(view: self) { forEach in
+            forEach.data.map { element in
                 ChildSpec(key: .id(AnyHashable(forEach.idOf(element))), view: forEach.content(element))
             }
         }

@@ -12,9 +12,6 @@ struct IDView<Content: View>: View, PrimitiveView {
     let id: AnyHashable
 
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let view = view as? Self else { return [] }
-            return [ChildSpec(key: .id(view.id), view: view.content)]
-        }
+        ContainerBehavior(view: self) { view in [ChildSpec(key: .id(view.id), view: view.content)] }
     }
 }

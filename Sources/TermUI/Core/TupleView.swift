@@ -10,23 +10,14 @@ public struct TupleView: View {
     public init(_ views: [any View]) { self.views = views }
 }
 
-extension TupleView: InputComparable {
-    /// Element by element, without reflecting the array (every view built from
-    /// more than one statement is a TupleView, compared whenever its parent renders).
-    func isSameInput(as other: Any) -> Bool {
-        guard let other = other as? TupleView, other.views.count == views.count else { return false }
-        for index in views.indices where !ValueComparison.areEqual(views[index], other.views[index]) {
-            return false
-        }
-        return true
-    }
-}
+/// The children's identities are their positions and types, which the
+/// reconcile compares; their values each child compares.
+extension TupleView: ContentForwardingInput {}
 
 extension TupleView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let tuple = view as? TupleView else { return [] }
-            return tuple.views.enumerated().map { ChildSpec(key: .index($0.offset), view: $0.element) }
+        ContainerBehavior(view: self) { tuple in
+            tuple.views.enumerated().map { ChildSpec(key: .index($0.offset), view: $0.element) }
         }
     }
 }
@@ -37,22 +28,22 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Body is `Never`: the branch is hosted by the enclosing container.
     public typealias Body = Never
 
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-
-    let storage: Storage
+    /// The branch shown (exactly one of the two is set). Two optionals rather
+    /// than an enum: which branch is shown is the children's identity, which
+    /// the reconcile compares, so the comparison needs no case of an enum.
+    let trueContent: TrueContent?
+    let falseContent: FalseContent?
 }
+
+/// The same branch hands its content on to the branch's node.
+extension ConditionalContent: ContentForwardingInput {}
 
 extension ConditionalContent: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let conditional = view as? Self else { return [] }
-            switch conditional.storage {
-            case .trueContent(let content): return [ChildSpec(key: .branch(0), view: content)]
-            case .falseContent(let content): return [ChildSpec(key: .branch(1), view: content)]
-            }
+        ContainerBehavior(view: self) { conditional in
+            if let content = conditional.trueContent { return [ChildSpec(key: .branch(0), view: content)] }
+            if let content = conditional.falseContent { return [ChildSpec(key: .branch(1), view: content)] }
+            return []
         }
     }
 }
@@ -62,10 +53,13 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
+/// Present or absent is the child's identity: the reconcile adds or removes it.
+extension Optional: ContentForwardingInput where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let optional = view as? Self, let content = optional else { return [] }
+        ContainerBehavior(view: self) { optional in
+            guard let content = optional else { return [] }
             return [ChildSpec(key: .branch(0), view: content)]
         }
     }
@@ -81,7 +75,7 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { ContainerBehavior { _ in [] } }
+    func makeBehavior() -> NodeBehavior { ContainerBehavior(view: self) { _ in [] } }
 }
 
 /// Groups views without adding layout of its own, so one modifier can apply to all.
@@ -103,12 +97,11 @@ public struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
+extension Group: ContentForwardingInput {}
+
 extension Group: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let group = view as? Self else { return [] }
-            return [ChildSpec(key: .index(0), view: group.content)]
-        }
+        ContainerBehavior(view: self) { group in [ChildSpec(key: .index(0), view: group.content)] }
     }
 }
 
@@ -127,11 +120,11 @@ public struct AnyView: View {
     public init(erasing view: any View) { self.wrapped = view }
 }
 
+/// A different wrapped type is a different child identity: the reconcile replaces the child.
+extension AnyView: ContentForwardingInput {}
+
 extension AnyView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let any = view as? AnyView else { return [] }
-            return [ChildSpec(key: .index(0), view: any.wrapped)]
-        }
+        ContainerBehavior(view: self) { any in [ChildSpec(key: .index(0), view: any.wrapped)] }
     }
 }

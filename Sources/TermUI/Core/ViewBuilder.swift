@@ -33,14 +33,14 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(storage: .trueContent(first))
+        ConditionalContent(trueContent: first, falseContent: nil)
     }
 
     /// The `else` branch (or a later `switch` case).
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(storage: .falseContent(second))
+        ConditionalContent(trueContent: nil, falseContent: second)
     }
 
     /// `if #available` branches are type-erased.

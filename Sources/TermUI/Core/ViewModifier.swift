@@ -36,9 +36,7 @@ public struct ModifierContent<Modifier: ViewModifier>: View {
 
 extension ModifierContent: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior { view in
-            guard let placeholder = view as? Self else { return [] }
-            return [ChildSpec(key: .index(0), view: placeholder.content)]
+        ContainerBehavior(view: self) { placeholder in [ChildSpec(key: .index(0), view: placeholder.content)]
         }
     }
 }

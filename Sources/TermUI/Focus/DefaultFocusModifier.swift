@@ -23,24 +23,22 @@ extension View {
     }
 }
 
-struct DefaultFocusModifier<Content: View, Value: Hashable>: View, PrimitiveView {
+struct DefaultFocusModifier<Content: View, Value: Hashable>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let binding: FocusState<Value>.Binding
     let value: Value
 
-    func makeBehavior() -> NodeBehavior { DefaultFocusBehavior<Content, Value>() }
+    func makeBehavior() -> NodeBehavior { DefaultFocusBehavior(view: self) }
 }
 
 @MainActor
-final class DefaultFocusBehavior<Content: View, Value: Hashable>: SingleChildBehavior {
-    override func content(of view: any View) -> any View {
-        (view as? DefaultFocusModifier<Content, Value>)?.content ?? EmptyView()
-    }
-
+final class DefaultFocusBehavior<Content: View, Value: Hashable>:
+    SingleChildBehavior<DefaultFocusModifier<Content, Value>>
+{
     override func didRender(_ node: ViewNode, isFirst: Bool) {
-        guard isFirst, let modifier = node.view as? DefaultFocusModifier<Content, Value>,
-            let storage = modifier.binding.storage, let graph = node.graph
+        let modifier = view
+        guard isFirst, let storage = modifier.binding.storage, let graph = node.graph
         else { return }
         // Resolved at the end of this pass, once the content's widgets are in
         // the tree. The content is new, so any focus inside it is automatic (a

@@ -17,13 +17,13 @@ extension View {
     }
 }
 
-struct FocusedModifier<Content: View, Value: Hashable>: View, PrimitiveView {
+struct FocusedModifier<Content: View, Value: Hashable>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let binding: FocusState<Value>.Binding
     let match: Value
 
-    func makeBehavior() -> NodeBehavior { FocusedBehavior<Content, Value>() }
+    func makeBehavior() -> NodeBehavior { FocusedBehavior(view: self) }
 }
 
 /// A view bound to a focus state, as the focus registry sees it.
@@ -46,18 +46,17 @@ protocol FocusTarget: AnyObject {
 }
 
 @MainActor
-final class FocusedBehavior<Content: View, Value: Hashable>: SingleChildBehavior, FocusTarget {
+final class FocusedBehavior<Content: View, Value: Hashable>:
+    SingleChildBehavior<FocusedModifier<Content, Value>>, FocusTarget
+{
     private weak var node: ViewNode?
+    /// The modifier as of the last render (the registry reads it between passes).
     private var modifier: FocusedModifier<Content, Value>?
     private var isRegistered = false
 
-    override func content(of view: any View) -> any View {
-        (view as? FocusedModifier<Content, Value>)?.content ?? EmptyView()
-    }
-
     override func didRender(_ node: ViewNode, isFirst: Bool) {
         self.node = node
-        modifier = node.view as? FocusedModifier<Content, Value>
+        modifier = view
         if !isRegistered, let graph = node.graph {
             isRegistered = true
             graph.focusRegistry.register(self)

@@ -1,15 +1,36 @@
 import CursesKit
 
 /// What a node does with its view: evaluate a body, list children, host a
-/// widget, lay out. One subclass per kind of primitive.
+/// widget, lay out. The node sees only this erased base; every behaviour is a
+/// ``ViewBehavior`` of its view's own type, which holds the view.
 @MainActor
 class NodeBehavior {
     init() { LiveInstanceCounter.nodeBehaviors.increment() }
 
     deinit { LiveInstanceCounter.nodeBehaviors.decrement() }
 
+    /// The node's view, erased (for traces, snapshots and property binding).
+    var erasedView: any View { preconditionFailure("\(Self.self) is not a ViewBehavior") }
+
+    /// Takes the parent's new view value for the node and says how it differs.
+    func accept(_ newView: any View) -> InputChange {
+        preconditionFailure("\(Self.self) is not a ViewBehavior")
+    }
+
     /// Runs when the node appears and whenever it must update.
     func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {}
+
+    /// The scope of a render about to run for `reasons`: true when it may
+    /// change the node's size (layout from here up), false when it can only
+    /// repaint (a colour, a progress value) or only changes the children,
+    /// which invalidate their own layout (and the reconcile does, when
+    /// children come, go or move). By default any render may change a size.
+    func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { true }
+
+    /// True when the node's size depends only on its proposal, never on its
+    /// content (a frame of fixed width and height): a size change beneath it
+    /// lays out its subtree again and stops there.
+    func sizeIgnoresContent(_ node: ViewNode) -> Bool { false }
 
     /// Runs once when the node is removed, after its children were removed.
     func unmount(_ node: ViewNode) {}
@@ -107,30 +128,30 @@ class NodeBehavior {
 
 /// A node that only lists children (tuples, groups, `ForEach`, branches, environment writers).
 @MainActor
-final class ContainerBehavior: NodeBehavior {
-    private let children: (any View) -> [ChildSpec]
-    private let environmentTransform: ((any View, inout EnvironmentValues) -> Void)?
+final class ContainerBehavior<V: View>: ViewBehavior<V> {
+    private let children: (V) -> [ChildSpec]
+    private let environmentTransform: ((V, inout EnvironmentValues) -> Void)?
 
     init(
-        children: @escaping (any View) -> [ChildSpec],
-        environment: ((any View, inout EnvironmentValues) -> Void)? = nil
+        view: V, children: @escaping (V) -> [ChildSpec],
+        environment: ((V, inout EnvironmentValues) -> Void)? = nil
     ) {
         self.children = children
         self.environmentTransform = environment
-    }
-
-    convenience init(_ children: @escaping (any View) -> [ChildSpec]) {
-        self.init(children: children, environment: nil)
+        super.init(view: view)
     }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        node.reconcile(children(node.view), transaction: transaction)
+        node.reconcile(children(view), transaction: transaction)
     }
+
+    /// Lists children only: the children and the reconcile say what changed size.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { false }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
         guard let environmentTransform else { return node.environment }
         var environment = node.environment
-        environmentTransform(node.view, &environment)
+        environmentTransform(view, &environment)
         return environment
     }
 }

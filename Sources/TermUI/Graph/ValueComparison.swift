@@ -1,104 +1,75 @@
 /// A stored property that knows whether it is the same view input as another
-/// (bindings compare by location and value, environment wrappers always match).
+/// (bindings compare by location and value, state and environment wrappers
+/// always match: their values live in the node and the environment).
 @MainActor
 protocol InputComparable {
     func isSameInput(as other: Any) -> Bool
 }
 
-/// Decides whether a view value changed, so unchanged subtrees are skipped.
+/// A view whose view-typed stored properties are its node's children (layout
+/// modifiers, stacks, tuples, branches, groups): its node compares the view's
+/// other properties and hands the content on, and each child compares its
+/// part. Comparing the content at every level compared a subtree once per
+/// ancestor above it. A marker: which properties are content follows from
+/// their types, so there is no list to keep.
+@MainActor
+protocol ContentForwardingInput {}
+
+/// Decides whether a value changed, so unchanged subtrees are skipped.
 ///
-/// Equatable values compare with `==`, objects by identity, structs, enums and
-/// tuples field by field; closures and other opaque values never compare equal
-/// (so a view holding a closure is updated whenever its parent re-renders).
+/// Every stored property is compared, at any depth, by a ``ComparisonPlan``
+/// built once per type from the type's fields (the standard library's
+/// `_forEachField`: each field's offset and type) and cached: `==` for an
+/// `Equatable` type, identity for a class reference, the bytes for other plain
+/// data (`_isPOD`), element by element for arrays, dictionaries and optionals,
+/// field by field for other structs and tuples, the dynamic type's plan for an
+/// existential, the case and payload for an enum; a closure never compares
+/// equal (so a view holding one is updated whenever its parent re-renders, as
+/// in SwiftUI; a view that knows better conforms to `Equatable`). Adding a
+/// stored property to a view needs nothing here.
 @MainActor
 enum ValueComparison {
-    /// Struct and tuple types that can never compare equal: a field (or a
-    /// field's field) is a closure or another opaque value. Found on the first
-    /// comparison, so later ones skip the walk (a view holding an `.onKeyPress`
-    /// closure was reflected field by field, at every level, on every key).
-    private static var neverEqualTypes: Set<ObjectIdentifier> = []
+    /// The plans made so far, by type.
+    private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
 
-    private enum Verdict {
-        case equal
-        case different
-        /// Different whatever the values: the type holds an opaque value.
-        case neverEqual
+    /// True when `lhs` and `rhs` are the same input.
+    static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        let plan = plan(for: T.self)
+        if plan.isNeverEqual { return false }
+        return withUnsafePointer(to: lhs) { left in
+            withUnsafePointer(to: rhs) { right in
+                plan.compare(UnsafeRawPointer(left), UnsafeRawPointer(right))
+            }
+        }
     }
 
+    /// True when two values of any types are the same input (different types never are).
     static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-        compare(lhs, rhs, depth: 0) == .equal
-    }
-
-    private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Verdict {
         let type = Swift.type(of: lhs)
-        guard type == Swift.type(of: rhs), depth < 12 else { return .different }
-        if let comparable = lhs as? any InputComparable {
-            return comparable.isSameInput(as: rhs) ? .equal : .different
-        }
-        if let equatable = lhs as? any Equatable { return equatable.isEqual(to: rhs) ? .equal : .different }
-        if type is AnyClass {
-            return (lhs as AnyObject) === (rhs as AnyObject) ? .equal : .different
-        }
-        if let optional = lhs as? any OptionalValue, let other = rhs as? any OptionalValue {
-            // Without a Mirror: reflecting an optional costs more than what it wraps.
-            switch (optional.wrappedValue, other.wrappedValue) {
-            case (nil, nil): return .equal
-            case (let left?, let right?):
-                return compare(left, right, depth: depth + 1) == .equal ? .equal : .different
-            default: return .different
-            }
-        }
-        let id = ObjectIdentifier(type)
-        if neverEqualTypes.contains(id) { return .neverEqual }
-        let left = Mirror(reflecting: lhs)
-        guard let style = left.displayStyle else { return .neverEqual }
-        let right = Mirror(reflecting: rhs)
-        switch style {
-        case .struct, .tuple, .enum, .optional, .collection:
-            guard left.children.count == right.children.count else { return .different }
-            // An enum's description covers its payload, and with it what a field-by-field
-            // comparison calls the same input (a binding whose only change is the
-            // transaction it carries): a view under a `switch` or an `if` must receive
-            // such a value, or the next event runs the old binding. Describing a payload
-            // costs a keypress much (a whole view tree); narrowing it to the case name
-            // lost that (RepresentableReceivedTests.aBindingOnlyChangeReachesTheNextEvent).
-            if style == .enum, String(describing: lhs) != String(describing: rhs) {
-                return .different
-            }
-            for (a, b) in zip(left.children, right.children) {
-                guard a.label == b.label else { return .different }
-                switch compare(a.value, b.value, depth: depth + 1) {
-                case .equal: continue
-                case .different: return .different
-                case .neverEqual:
-                    // A struct's or tuple's fields are fixed by its type; an enum's or a
-                    // collection's depend on the value.
-                    guard style == .struct || style == .tuple else { return .different }
-                    neverEqualTypes.insert(id)
-                    return .neverEqual
-                }
-            }
-            return .equal
-        case .class:
-            return (lhs as AnyObject) === (rhs as AnyObject) ? .equal : .different
-        default:
-            return .different
-        }
+        guard type == Swift.type(of: rhs) else { return false }
+        return plan(for: type).compareValues(lhs, rhs)
     }
-}
 
-/// An optional seen through `Any`, so ``ValueComparison`` can unwrap it.
-private protocol OptionalValue {
-    var wrappedValue: Any? { get }
-}
+    /// The plans that leave out a hosted view's paint-only properties, by type.
+    private static var layoutPlans: [ObjectIdentifier: ComparisonPlan] = [:]
 
-extension Optional: OptionalValue {
-    fileprivate var wrappedValue: Any? { self.map { $0 } }
-}
+    /// The plan for `V` without its ``HostedView/paintOnlyProperties``, made on first use.
+    static func layoutPlan<V: HostedView>(for _: V.Type) -> ComparisonPlan {
+        let id = ObjectIdentifier(V.self)
+        if let plan = layoutPlans[id] { return plan }
+        let offsets = Set(V.paintOnlyProperties.compactMap { MemoryLayout<V>.offset(of: $0) })
+        let plan = ComparisonPlan(for: V.self, excludingFieldsAt: offsets)
+        layoutPlans[id] = plan
+        return plan
+    }
 
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+    /// The plan for `type`, made on first use.
+    static func plan(for type: Any.Type) -> ComparisonPlan {
+        let id = ObjectIdentifier(type)
+        if let plan = plans[id] { return plan }
+        func make<T>(_: T.Type) -> ComparisonPlan { ComparisonPlan(for: T.self) }
+        let plan = _openExistential(type, do: make)
+        plans[id] = plan
+        return plan
     }
 }

@@ -11,8 +11,17 @@ final class ViewGraph {
     let lifecycle: LifecycleLog
     private let tracer: LifecycleTracer?
 
-    /// True while a pass runs; writes then wait in ``writeQueue``.
+    /// True while a pass runs; effects and invalidations then wait in ``writeQueue``.
     private(set) var isInPass = false
+    /// True while the effects a pass queued (`.onAppear`, `.onChange`, ...) run.
+    private var isApplyingEffects = false
+    /// True when the running pass (or its effects) invalidated a node: the
+    /// next pass is one it caused, not one an event or a timer asked for.
+    private var passCausedWork = false
+    /// Passes in a row each caused by the one before (see ``chainedPassLimit``).
+    private var chainedPasses = 0
+    /// What TermUI warned about at run time, oldest first (see ``warn(_:)``).
+    private(set) var runtimeWarnings: [String] = []
     private var dirty: [ViewNode] = []
     private var writeQueue = WriteQueue()
     private var passScheduled = false
@@ -24,11 +33,18 @@ final class ViewGraph {
     private(set) var nodesToPrepareForEvents: [ViewNode] = []
     /// Nodes placed in the running layout whose widgets need their frames set.
     private var placed: [ViewNode] = []
+    /// Nodes whose size ignores their content and beneath which a size
+    /// changed: laid out again in place (``ViewNode/setNeedsLayout()``).
+    private var relayoutRoots: [ViewNode] = []
+    /// Counts the layouts run, so a node placed by the root's walk is not placed again as a relayout root.
+    private(set) var layoutGeneration = 0
+    /// The layout work done so far: sizes measured (cache misses) and nodes placed.
+    var layoutWork = LayoutWork()
     private var structureIsDirty = true
     /// Asks the host for a pass soon (a main-queue turn in the app, `runPendingWork` in tests).
     var schedulePass: () -> Void = {}
     /// Nodes that present modal sheets, outermost first.
-    var presentedSheets: [SheetBehavior] = []
+    var presentedSheets: [any SheetPresenter] = []
     private let observationInbox = ObservationInbox()
     /// Called (from any thread) after an observed change was posted; the app hops to the main queue.
     var observationWake: @Sendable () -> Void = {}
@@ -63,8 +79,10 @@ final class ViewGraph {
             view: view, environment: baseEnvironment)
         root = node
         isInPass = true
-        node.mount(transaction: Transaction())
-        finishPass()
+        PassScope.$isRunning.withValue(true) {
+            node.mount(transaction: Transaction())
+            finishPass()
+        }
     }
 
     /// Removes every node (app exit): dismantles every representable once.
@@ -81,7 +99,8 @@ final class ViewGraph {
 
     // MARK: Writes and dirtiness
 
-    /// Applies `write` now, or after earlier queued writes and after the running pass.
+    /// Runs `write` (an effect: `.onAppear`, `.onChange`, a deferred
+    /// invalidation) now, or after earlier queued ones and after the running pass.
     func submitWrite(_ write: @escaping () -> Void) {
         if !isInPass && writeQueue.isEmpty {
             write()
@@ -90,12 +109,28 @@ final class ViewGraph {
         }
     }
 
+    /// Notes that the running pass, or an effect it queued, invalidated a node.
+    func noteInvalidation() {
+        if isInPass || isApplyingEffects { passCausedWork = true }
+    }
+
     func markDirty(_ node: ViewNode) {
         dirty.append(node)
         requestPass()
     }
 
     func structureChanged() { structureIsDirty = true }
+
+    func noteRelayoutRoot(_ node: ViewNode) { relayoutRoots.append(node) }
+
+    /// True when ``layoutWork`` also lists the views measured (tests).
+    var recordsLayoutDetail = false
+
+    /// Counts a size worked out for `node`.
+    func noteMeasured(_ node: ViewNode) {
+        layoutWork.measured += 1
+        if recordsLayoutDetail { layoutWork.measuredViews.append(node.typeName) }
+    }
 
     /// Schedules one pass; any number of requests before it runs cost one pass.
     func requestPass() {
@@ -109,8 +144,8 @@ final class ViewGraph {
 
     /// Turns posted observation changes into dirty nodes.
     private func drainObservations() {
-        for (reference, transaction) in observationInbox.take() {
-            reference.invalidate(transaction: transaction)
+        for post in observationInbox.take() {
+            post.reference.invalidate(transaction: post.transaction)
         }
     }
 
@@ -145,16 +180,65 @@ final class ViewGraph {
         drainObservations()
         passScheduled = false
         isInPass = true
-        while let next = nextDirtyNode() { next.renderIfDirty() }
-        finishPass()
+        PassScope.$isRunning.withValue(true) {
+            while let next = nextDirtyNode() { next.renderIfDirty() }
+            finishPass()
+        }
     }
 
     private func finishPass() {
         layout()
         passCount += 1
         isInPass = false
-        // Writes made during the pass land now, in order; they schedule the next pass.
+        // The effects and invalidations queued during the pass run now, in
+        // order; an invalidation schedules the next pass.
+        isApplyingEffects = true
         while let write = writeQueue.popFirst() { write() }
+        isApplyingEffects = false
+        if observationInbox.hasPostsFromPass { passCausedWork = true }
+        chainedPasses = passCausedWork ? chainedPasses + 1 : 0
+        passCausedWork = false
+        if chainedPasses >= Self.chainedPassLimit { stopRunawayUpdates() }
+    }
+
+    /// How many passes in a row may each be caused by the one before. A view
+    /// that writes state on every update (from its body, `updateWidget` or an
+    /// `.onChange` that changes what it watches) would otherwise re-render for
+    /// ever; SwiftUI warns "Modifying state during view update" for it.
+    static let chainedPassLimit = 50
+
+    /// Drops the pending re-renders of a chain that reached
+    /// ``chainedPassLimit``, and says which views kept writing. Their state
+    /// keeps the values written; they render again on the next change that
+    /// does not come from their own updates (a key, a timer, a task).
+    private func stopRunawayUpdates() {
+        let names = dirty.filter { $0.isDirty && $0.isMounted }.map(\.typeName)
+        for node in dirty { node.discardPendingUpdate() }
+        dirty.removeAll()
+        passScheduled = false
+        chainedPasses = 0
+        // Observed changes the chain made are dropped too; others (a model
+        // written from another thread meanwhile) still re-render.
+        for post in observationInbox.take() where !post.fromPass {
+            post.reference.invalidate(transaction: post.transaction)
+        }
+        let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        warn(
+            "state modified during view update: \(unique.joined(separator: ", ")) "
+                + "changed state on \(Self.chainedPassLimit) passes in a row, each caused by the one "
+                + "before; updates stopped until something else changes. Make the change in an "
+                + "action, a task, or an .onChange whose write settles.")
+    }
+
+    /// Records a runtime warning: kept in ``runtimeWarnings``, appended to
+    /// the `TERMUI_TRACE` file, and written to standard error. On the
+    /// terminal, standard error is captured while the app runs and replayed
+    /// after the terminal is restored (``Screen``), so a warning never
+    /// draws over the screen.
+    func warn(_ message: String) {
+        runtimeWarnings.append(message)
+        tracer?.write(line: "warning: " + message)
+        LifecycleTracer.reportOnStandardError("warning: " + message)
     }
 
     private func nextDirtyNode() -> ViewNode? {
@@ -177,7 +261,10 @@ final class ViewGraph {
         let inbox = observationInbox
         let wake = observationWake
         return withObservationTracking(body) {
-            inbox.post(reference, Transaction.currentOnThisThread)
+            inbox.post(
+                ObservationPost(
+                    reference: reference, transaction: Transaction.currentOnThisThread,
+                    fromPass: PassScope.isRunning))
             wake()
         }
     }
@@ -192,12 +279,17 @@ final class ViewGraph {
         for node in nodesToPrepareForEvents where node.isMounted && node.behavior.widgetSizeChanged {
             node.setNeedsLayout()
         }
+        layoutGeneration += 1
         let bounds = rootWidget.bounds
         root.place(in: bounds)
+        let roots = relayoutRoots.sorted { $0.depth < $1.depth }
+        relayoutRoots.removeAll()
+        for node in roots { node.relayoutInPlace() }
         for sheet in presentedSheets { sheet.placePanel(in: bounds) }
         if structureIsDirty { syncWidgets() }
         placeWidgets()
         root.clearNeedsLayout()
+        for node in roots { node.clearNeedsLayout() }
         focusChain.focusScope = presentedSheets.last?.panel
         focusChain.validateFocus()
         if let restore = pendingFocusRestore, presentedSheets.isEmpty {
@@ -305,19 +397,22 @@ final class ViewGraph {
 /// the inbox on the main actor at the start of the next pass.
 private final class ObservationInbox: @unchecked Sendable {
     private let lock = PosixLock()
-    private var pending: [(WeakNodeReference, Transaction)] = []
+    private var pending: [ObservationPost] = []
+    private var postsFromPass = false
 
-    func post(_ reference: WeakNodeReference, _ transaction: Transaction) {
+    func post(_ post: ObservationPost) {
         lock.lock()
-        pending.append((reference, transaction))
+        pending.append(post)
+        if post.fromPass { postsFromPass = true }
         lock.unlock()
     }
 
-    func take() -> [(WeakNodeReference, Transaction)] {
+    func take() -> [ObservationPost] {
         lock.lock()
         defer { lock.unlock() }
         let taken = pending
         pending.removeAll()
+        postsFromPass = false
         return taken
     }
 
@@ -326,6 +421,27 @@ private final class ObservationInbox: @unchecked Sendable {
         defer { lock.unlock() }
         return pending.isEmpty
     }
+
+    /// True when a waiting change was written by a pass (on the pass's own thread).
+    var hasPostsFromPass: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return postsFromPass
+    }
+}
+
+/// One observed change: whose node it invalidates, with which transaction,
+/// and whether a pass made it (a write from a body or an `updateWidget`).
+private struct ObservationPost: Sendable {
+    let reference: WeakNodeReference
+    let transaction: Transaction
+    let fromPass: Bool
+}
+
+/// Marks the thread (or task) running a pass, so an observation callback,
+/// which runs on the writer's thread, can tell a write the pass made.
+private enum PassScope {
+    @TaskLocal static var isRunning = false
 }
 
 /// A node reference the observation callback may carry across isolation.

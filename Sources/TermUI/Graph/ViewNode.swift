@@ -11,8 +11,8 @@ final class ViewNode {
     private(set) unowned var parent: ViewNode?
     let depth: Int
     let identity: ChildIdentity
-    private(set) var view: any View
     private(set) var environment: EnvironmentValues
+    /// Holds the node's view, as its own type.
     let behavior: NodeBehavior
     private(set) var children: [ViewNode] = []
     var stateSlots: [AnyObject] = []
@@ -34,10 +34,17 @@ final class ViewNode {
     /// dropped when the view's inputs change. Children handed the same revision
     /// compare nothing (a copy derived afresh every render compared every key).
     private var derivedEnvironment: (source: EnvironmentValues, derived: EnvironmentValues)?
-    /// True when the node or a descendant rendered since the last layout.
-    /// Always true for every ancestor of a node for which it is true, so a
-    /// layout reaches exactly the changed paths from the root.
+    /// True when the node's size may have changed, or a descendant's did,
+    /// since the last layout. True for every ancestor of a node for which it
+    /// is true, up to the root or to the first ancestor whose size ignores its
+    /// content (a relayout root, which the graph lays out in place), so a
+    /// layout reaches exactly the changed paths.
     private(set) var needsLayout = false
+    /// True when the last ``setNeedsLayout()`` walk stopped here: the node's
+    /// size is unchanged, its subtree is laid out again in its frame.
+    private var isRelayoutRoot = false
+    /// The layout (``ViewGraph/layoutGeneration``) that last placed this node.
+    private var placedInLayout = -1
 
     init(
         graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
@@ -47,13 +54,15 @@ final class ViewNode {
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.identity = identity
-        self.view = view
         self.environment = environment
         self.behavior = BehaviorFactory.behavior(for: view)
         LiveInstanceCounter.viewNodes.increment()
     }
 
     deinit { LiveInstanceCounter.viewNodes.decrement() }
+
+    /// The node's current view value, erased.
+    var view: any View { behavior.erasedView }
 
     /// The environment handed to property wrappers and contexts: reads are recorded.
     var trackedEnvironment: EnvironmentValues { environment.tracked(by: environmentReads) }
@@ -76,11 +85,22 @@ final class ViewNode {
     func receive(
         view newView: any View, environment newEnvironment: EnvironmentValues, transaction: Transaction
     ) {
+        receive(change: behavior.accept(newView), environment: newEnvironment, transaction: transaction)
+    }
+
+    /// Takes a new environment (the view value unchanged) from the parent.
+    private func receive(environment newEnvironment: EnvironmentValues, transaction: Transaction) {
+        receive(change: .same, environment: newEnvironment, transaction: transaction)
+    }
+
+    private func receive(
+        change: InputChange, environment newEnvironment: EnvironmentValues, transaction: Transaction
+    ) {
         var reasons: [UpdateReason] = []
         // A content-forwarding view with the same own inputs hands its content on
         // without re-rendering or re-laying out itself: each child compares its part.
-        let forwardsContent = (view as? any ContentForwardingInput)?.hasSameOwnInputs(as: newView) ?? false
-        if !forwardsContent, !ValueComparison.areEqual(view, newView) {
+        let forwardsContent = change == .contentOnly
+        if change == .changed {
             reasons.append(.inputsChanged)
             derivedEnvironment = nil
         }
@@ -88,7 +108,6 @@ final class ViewNode {
             reasons.append(.environmentChanged(key))
         }
         let environmentDiffers = !environment.hasSameValues(as: newEnvironment)
-        view = newView
         environment = newEnvironment
         if isDirty { reasons.append(contentsOf: dirtyReasons) }
         if !reasons.isEmpty {
@@ -109,7 +128,11 @@ final class ViewNode {
     }
 
     private func render(reasons: [UpdateReason], transaction: Transaction) {
-        setNeedsLayout()
+        // The render's scope: a size that may change is laid out again from
+        // here up; a repaint or a change of children alone lays out nothing here.
+        if reasons.contains(.initial) || behavior.renderMayChangeSize(self, reasons: reasons) {
+            setNeedsLayout()
+        }
         isDirty = false
         dirtyReasons = []
         pendingTransaction = Transaction()
@@ -131,13 +154,14 @@ final class ViewNode {
         let childEnvironment = childEnvironment
         let childTransaction = behavior.childTransaction(self, transaction)
         for child in children {
-            child.receive(view: child.view, environment: childEnvironment, transaction: childTransaction)
+            child.receive(environment: childEnvironment, transaction: childTransaction)
         }
     }
 
     /// Marks the node to re-render in the next pass, remembering why and with which transaction.
     func invalidate(_ reason: UpdateReason, transaction: Transaction) {
         guard isMounted, let graph else { return }
+        graph.noteInvalidation()
         if graph.isInPass {
             graph.submitWrite { [weak self] in self?.invalidate(reason, transaction: transaction) }
             return
@@ -148,6 +172,13 @@ final class ViewNode {
             isDirty = true
             graph.markDirty(self)
         }
+    }
+
+    /// Forgets a pending re-render (a chain of updates the graph stopped).
+    func discardPendingUpdate() {
+        isDirty = false
+        dirtyReasons = []
+        pendingTransaction = Transaction()
     }
 
     func unmount() {
@@ -206,6 +237,10 @@ final class ViewNode {
         let moved = next.count != children.count || zip(next, children).contains { $0 !== $1 }
         children = next
         if moved {
+            // Children came, went or moved: a branch switch or an optional that
+            // appeared reaches here through a forwarding node that did not
+            // render itself, so the layout is invalidated here.
+            setNeedsLayout(childrenChanged: true)
             unitsCache = nil
             graph.structureChanged()
         }
@@ -227,15 +262,28 @@ final class ViewNode {
         return units
     }
 
-    /// Drops the cached sizes of this node and its ancestors, and makes the
-    /// next layout visit the path to it.
-    func setNeedsLayout() {
+    /// Says the node's size may have changed: drops the cached sizes of this
+    /// node and of its ancestors up to the first whose size ignores its
+    /// content (which keeps its size and lays its subtree out again in
+    /// place), and makes the next layout visit the path.
+    /// `childrenChanged`: the node's own inputs did not change, only its
+    /// children did, so a node whose size ignores its content stops the walk
+    /// at once.
+    func setNeedsLayout(childrenChanged: Bool = false) {
         var node: ViewNode? = self
-        while let current = node, !current.needsLayout {
+        while let current = node {
+            // Already on a marked path (a relayout root's own size may now change: go on).
+            if current.needsLayout && !current.isRelayoutRoot { return }
             current.needsLayout = true
+            current.isRelayoutRoot = false
             current.sizeCache.removeAll(keepingCapacity: true)
             current.childSizeCache.removeAll(keepingCapacity: true)
             current.unitsCache = nil
+            if current !== self || childrenChanged, current.behavior.sizeIgnoresContent(current) {
+                current.isRelayoutRoot = true
+                graph?.noteRelayoutRoot(current)
+                return
+            }
             node = current.parent
         }
     }
@@ -244,12 +292,14 @@ final class ViewNode {
     func clearNeedsLayout() {
         guard needsLayout else { return }
         needsLayout = false
+        isRelayoutRoot = false
         for child in children where child.needsLayout { child.clearNeedsLayout() }
     }
 
     /// The size this node wants for `proposal` (cached until the node or a descendant changes).
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
+        graph?.noteMeasured(self)
         let size = behavior.sizeThatFits(proposal, node: self)
         sizeCache[proposal] = size
         return size
@@ -260,8 +310,22 @@ final class ViewNode {
     func place(in rect: Rect) {
         guard rect != frame || needsLayout else { return }
         frame = rect
-        behavior.place(self, in: rect)
-        if behavior.widget != nil { graph?.notePlaced(self) }
+        layOutInFrame()
+    }
+
+    /// Places the node's content in its frame again (a relayout root), unless
+    /// this layout already placed it.
+    func relayoutInPlace() {
+        guard isMounted, needsLayout, let graph, placedInLayout != graph.layoutGeneration else { return }
+        layOutInFrame()
+    }
+
+    private func layOutInFrame() {
+        guard let graph else { return }
+        placedInLayout = graph.layoutGeneration
+        graph.layoutWork.placed += 1
+        behavior.place(self, in: frame)
+        if behavior.widget != nil { graph.notePlaced(self) }
     }
 
     /// Visits the node and its descendants, depth first.

@@ -1,6 +1,12 @@
 import CursesKit
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A TermUI program: a scene (or simply a root view) run on the terminal.
 ///
 /// Write it as in SwiftUI, with a ``WindowGroup``:
@@ -28,7 +34,7 @@ extension App where Body: View {
     /// Runs the app's root view on the terminal until it quits; never returns.
     @MainActor
     public static func main() {
-        TerminalHost(root: Self().body).run()
+        TerminalHost(root: Self().body).run(exit: exit)
     }
 }
 
@@ -37,7 +43,7 @@ extension App where Body: Scene {
     @MainActor
     public static func main() {
         let root = SceneRoot.view(of: Self().body)
-        TerminalHost(root: AnyView(erasing: root)).run()
+        TerminalHost(root: AnyView(erasing: root)).run(exit: exit)
     }
 }
 
@@ -57,11 +63,17 @@ public final class TerminalHost {
     private let application: TerminalApplication
 
     /// Prepares `root` to run; `minimumSize` is the smallest terminal it draws in.
-    public init<Root: View>(root: Root, minimumSize: Size = Size(width: 40, height: 12)) {
-        graph = ViewGraph(tracePath: environmentVariable("TERMUI_TRACE"))
+    ///
+    /// `terminal` is where it runs (the process's own terminal by default); its
+    /// environment's `TERMUI_TRACE` names the lifecycle trace file.
+    public init<Root: View>(
+        root: Root, minimumSize: Size = Size(width: 40, height: 12), terminal: TerminalIO = .standard
+    ) {
+        graph = ViewGraph(tracePath: terminal.environment["TERMUI_TRACE"])
         let graph = self.graph
         application = TerminalApplication(
-            root: graph.rootWidget, minimumSize: minimumSize, focusChain: graph.focusChain)
+            root: graph.rootWidget, minimumSize: minimumSize, focusChain: graph.focusChain, terminal: terminal
+        )
         let application = self.application
         graph.schedulePass = {
             DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPassIfNeeded() } }
@@ -86,9 +98,15 @@ public final class TerminalHost {
         graph.mount(root)
     }
 
-    /// Shows the view and runs the event loop; never returns.
+    /// Shows the view and runs the event loop with the process's `exit` as the way out; never returns.
     public func run() -> Never {
         application.run()
+    }
+
+    /// Shows the view and runs the event loop; every way out dismantles the
+    /// views, restores the terminal and ends through `exit` with the status.
+    public func run(exit: @escaping (Int32) -> Never) -> Never {
+        application.run(exit: exit)
     }
 
     /// Ends the program with `exitCode` after the current event: dismantles

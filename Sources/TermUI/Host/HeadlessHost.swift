@@ -110,6 +110,9 @@ public final class HeadlessHost: WidgetHost {
     /// How many coalesced passes ran (several writes in one turn cost one).
     public var passCount: Int { graph.passCount }
 
+    /// What TermUI warned about so far (a view that kept writing state during its updates).
+    package var runtimeWarnings: [String] { graph.runtimeWarnings }
+
     /// How many widgets all frames so far drew (tests take the difference around a key).
     package private(set) var widgetsDrawn = 0
 

@@ -47,8 +47,13 @@ final class LifecycleTracer {
     }
 
     func write(_ event: LifecycleEvent) {
+        write(line: event.description)
+    }
+
+    /// Appends one line (a lifecycle event, a runtime warning).
+    func write(line: String) {
         guard fd >= 0 else { return }
-        let bytes = Array((event.description + "\n").utf8)
+        let bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

@@ -10,22 +10,42 @@ struct DecorationModifier: View, PrimitiveView {
     let content: any View
     let kind: Kind
 
-    func makeBehavior() -> NodeBehavior { DecorationBehavior() }
+    func makeBehavior() -> NodeBehavior { DecorationBehavior(view: self) }
 }
 
 @MainActor
-final class DecorationBehavior: NodeBehavior {
+final class DecorationBehavior: ViewBehavior<DecorationModifier> {
     private let box = DecorationWidget()
+    /// True when the last change of inputs added or removed the border (a colour change only repaints).
+    private var insetChanged = true
     override var widget: Widget? { box }
     override var isLayoutTransparent: Bool { false }
 
-    private func inset(_ node: ViewNode) -> Int {
-        if case .border = (node.view as? DecorationModifier)?.kind { return 1 }
+    private static func inset(of kind: DecorationModifier.Kind) -> Int {
+        if case .border = kind { return 1 }
         return 0
     }
 
+    private func inset(_ node: ViewNode) -> Int { Self.inset(of: view.kind) }
+
+    override func willChange(from old: DecorationModifier, to new: DecorationModifier) {
+        insetChanged = Self.inset(of: old.kind) != Self.inset(of: new.kind)
+    }
+
+    /// Only a border that comes or goes changes the size; colours (its own,
+    /// or the foreground colour a border reads) repaint.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
+        for reason in reasons {
+            switch reason {
+            case .inputsChanged where !insetChanged, .environmentChanged: continue
+            default: return true
+            }
+        }
+        return false
+    }
+
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let modifier = node.view as? DecorationModifier else { return }
+        let modifier = view
         switch modifier.kind {
         case .background(let color):
             box.fillStyle = Style(background: color)
@@ -41,7 +61,7 @@ final class DecorationBehavior: NodeBehavior {
 
     /// Content drawn over a background colour paints its cells in that colour.
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
-        guard case .background(let color) = (node.view as? DecorationModifier)?.kind else {
+        guard case .background(let color) = view.kind else {
             return node.environment
         }
         var environment = node.environment
@@ -110,23 +130,23 @@ struct LayeredModifier: View, PrimitiveView {
     let layerAbove: Bool
     let alignment: Alignment
 
-    func makeBehavior() -> NodeBehavior { LayeredBehavior() }
+    func makeBehavior() -> NodeBehavior { LayeredBehavior(view: self) }
 }
 
 @MainActor
-final class LayeredBehavior: NodeBehavior {
+final class LayeredBehavior: ViewBehavior<LayeredModifier> {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let modifier = node.view as? LayeredModifier else { return }
+        let modifier = view
         let content = ChildSpec(key: .index(0), view: modifier.content)
         let layer = ChildSpec(key: .index(1), view: modifier.layer)
         node.reconcile(modifier.layerAbove ? [content, layer] : [layer, content], transaction: transaction)
     }
 
     private func parts(_ node: ViewNode) -> (content: ViewNode, layer: ViewNode)? {
-        guard let modifier = node.view as? LayeredModifier, node.children.count == 2 else { return nil }
-        return modifier.layerAbove
+        guard node.children.count == 2 else { return nil }
+        return view.layerAbove
             ? (node.children[0], node.children[1]) : (node.children[1], node.children[0])
     }
 
@@ -135,11 +155,11 @@ final class LayeredBehavior: NodeBehavior {
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        guard let (content, layer) = parts(node), let modifier = node.view as? LayeredModifier else { return }
+        guard let (content, layer) = parts(node) else { return }
         content.place(in: rect)
         let size = layer.sizeThatFits(ProposedSize(rect.size))
         let clamped = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
-        let offset = modifier.alignment.offset(of: clamped, in: rect.size)
+        let offset = view.alignment.offset(of: clamped, in: rect.size)
         layer.place(in: Rect(origin: rect.origin.offsetBy(dx: offset.x, dy: offset.y), size: clamped))
     }
 }
@@ -169,3 +189,5 @@ extension View {
         DecorationModifier(content: self, kind: .border(color))
     }
 }
+
+extension DecorationModifier: ContentForwardingInput {}

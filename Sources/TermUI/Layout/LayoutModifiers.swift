@@ -9,20 +9,22 @@ protocol LayoutModifierView: View, PrimitiveView where Body == Never {
     /// The content's rectangle inside `rect`.
     func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect
     var priority: Double? { get }
+    /// True when the size depends only on the proposal (a frame of fixed width and height).
+    var sizeIgnoresContent: Bool { get }
 }
 
 extension LayoutModifierView {
-    func makeBehavior() -> NodeBehavior { LayoutModifierBehavior() }
+    func makeBehavior() -> NodeBehavior { LayoutModifierBehavior(view: self) }
     var priority: Double? { nil }
+    var sizeIgnoresContent: Bool { false }
 }
 
 @MainActor
-final class LayoutModifierBehavior: NodeBehavior {
+final class LayoutModifierBehavior<Modifier: LayoutModifierView>: ViewBehavior<Modifier> {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let modifier = node.view as? any LayoutModifierView else { return }
-        node.reconcile([ChildSpec(key: .index(0), view: modifier.content)], transaction: transaction)
+        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
@@ -32,19 +34,19 @@ final class LayoutModifierBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard let modifier = node.view as? any LayoutModifierView else { return .zero }
-        return modifier.size(proposal) { Self.contentSize($0, node) }
+        view.size(proposal) { Self.contentSize($0, node) }
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        guard let modifier = node.view as? any LayoutModifierView else { return }
-        let inner = modifier.childRect(in: rect) { Self.contentSize($0, node) }
+        let inner = view.childRect(in: rect) { Self.contentSize($0, node) }
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: inner)
     }
 
+    override func sizeIgnoresContent(_ node: ViewNode) -> Bool { view.sizeIgnoresContent }
+
     override func layoutPriority(_ node: ViewNode) -> Double {
-        if let priority = (node.view as? any LayoutModifierView)?.priority { return priority }
+        if let priority = view.priority { return priority }
         return super.layoutPriority(node)
     }
 
@@ -118,6 +120,8 @@ struct FrameModifier: LayoutModifierView {
     var idealHeight: Int?
     var maxHeight: Int?
     let alignment: Alignment
+
+    var sizeIgnoresContent: Bool { width != nil && height != nil }
 
     private func clamp(_ value: Int, min low: Int?, max high: Int?) -> Int {
         var result = value
@@ -228,3 +232,7 @@ extension View {
     /// Stacks offer space to higher priorities first (0 by default).
     public func layoutPriority(_ value: Double) -> some View { PriorityModifier(content: self, value: value) }
 }
+
+extension FrameModifier: ContentForwardingInput {}
+
+extension PaddingModifier: ContentForwardingInput {}

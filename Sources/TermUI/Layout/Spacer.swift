@@ -13,15 +13,15 @@ public struct Spacer: View, PrimitiveView, Equatable {
     /// Space of at least `minLength` cells (0 by default).
     public init(minLength: Int? = nil) { self.minLength = minLength ?? 0 }
 
-    func makeBehavior() -> NodeBehavior { SpacerBehavior() }
+    func makeBehavior() -> NodeBehavior { SpacerBehavior(view: self) }
 }
 
 @MainActor
-final class SpacerBehavior: NodeBehavior {
+final class SpacerBehavior: ViewBehavior<Spacer> {
     override var isLayoutTransparent: Bool { false }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let minLength = (node.view as? Spacer)?.minLength ?? 0
+        let minLength = view.minLength
         switch node.environment.stackAxis {
         case .horizontal: return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
         case .vertical: return Size(width: 0, height: max(minLength, proposal.height ?? minLength))

@@ -22,12 +22,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func makeBehavior() -> NodeBehavior {
-        StackBehavior { view in
-            guard let stack = view as? Self else { return nil }
-            return (
-                StackLayout(axis: .vertical, alignment: stack.alignment, spacing: stack.spacing),
-                stack.content
-            )
+        StackBehavior(view: self) { stack in
+            (StackLayout(axis: .vertical, alignment: stack.alignment, spacing: stack.spacing), stack.content)
         }
     }
 }
@@ -54,9 +50,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func makeBehavior() -> NodeBehavior {
-        StackBehavior { view in
-            guard let stack = view as? Self else { return nil }
-            return (
+        StackBehavior(view: self) { stack in
+            (
                 StackLayout(axis: .horizontal, alignment: stack.alignment, spacing: stack.spacing),
                 stack.content
             )
@@ -81,47 +76,47 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeBehavior() -> NodeBehavior { ZStackBehavior() }
+    func makeBehavior() -> NodeBehavior { ZStackBehavior(view: self) }
 }
 
 @MainActor
-final class StackBehavior: NodeBehavior {
-    private let resolve: (any View) -> (StackLayout, any View)?
+final class StackBehavior<Stack: View>: ViewBehavior<Stack> {
+    private let resolve: (Stack) -> (StackLayout, any View)
 
-    init(_ resolve: @escaping (any View) -> (StackLayout, any View)?) { self.resolve = resolve }
+    init(view: Stack, _ resolve: @escaping (Stack) -> (StackLayout, any View)) {
+        self.resolve = resolve
+        super.init(view: view)
+    }
 
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let (_, content) = resolve(node.view) else { return }
-        node.reconcile([ChildSpec(key: .index(0), view: content)], transaction: transaction)
+        node.reconcile([ChildSpec(key: .index(0), view: resolve(view).1)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
         var environment = node.environment
-        environment.stackAxis = resolve(node.view)?.0.axis
+        environment.stackAxis = resolve(view).0.axis
         return environment
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard let (layout, _) = resolve(node.view) else { return .zero }
-        return layout.sizeThatFits(proposal, units: node.layoutUnitsOfChildren, owner: node)
+        resolve(view).0.sizeThatFits(proposal, units: node.layoutUnitsOfChildren, owner: node)
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        resolve(node.view)?.0.place(node.layoutUnitsOfChildren, in: rect, owner: node)
+        resolve(view).0.place(node.layoutUnitsOfChildren, in: rect, owner: node)
     }
 
     override func layoutPriority(_ node: ViewNode) -> Double { 0 }
 }
 
 @MainActor
-final class ZStackBehavior: NodeBehavior {
+final class ZStackBehavior<Content: View>: ViewBehavior<ZStack<Content>> {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let content = (node.view as? any ZStackProtocol)?.layers else { return }
-        node.reconcile([ChildSpec(key: .index(0), view: content)], transaction: transaction)
+        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
@@ -136,7 +131,7 @@ final class ZStackBehavior: NodeBehavior {
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        let alignment = (node.view as? any ZStackProtocol)?.layerAlignment ?? .center
+        let alignment = view.alignment
         for unit in node.layoutUnitsOfChildren {
             let wanted = unit.sizeThatFits(ProposedSize(rect.size))
             // Never beyond the stack's own rectangle (see StackLayout.place).
@@ -151,17 +146,6 @@ final class ZStackBehavior: NodeBehavior {
     override func layoutPriority(_ node: ViewNode) -> Double { 0 }
 }
 
-@MainActor
-protocol ZStackProtocol {
-    var layers: any View { get }
-    var layerAlignment: Alignment { get }
-}
-
-extension ZStack: ZStackProtocol {
-    var layers: any View { content }
-    var layerAlignment: Alignment { alignment }
-}
-
 struct StackAxisKey: EnvironmentKey {
     static var defaultValue: Axis? { nil }
 }
@@ -173,3 +157,7 @@ extension EnvironmentValues {
         set { self[StackAxisKey.self] = newValue }
     }
 }
+
+extension VStack: ContentForwardingInput {}
+
+extension HStack: ContentForwardingInput {}

@@ -26,29 +26,16 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeBehavior() -> NodeBehavior { ViewThatFitsBehavior() }
-}
-
-/// Type-erased access to a `ViewThatFits`'s parts.
-@MainActor
-protocol ViewThatFitsProtocol {
-    var constrainedAxes: Axis.Set { get }
-    var candidates: any View { get }
-}
-
-extension ViewThatFits: ViewThatFitsProtocol {
-    var constrainedAxes: Axis.Set { axes }
-    var candidates: any View { content }
+    func makeBehavior() -> NodeBehavior { ViewThatFitsBehavior(view: self) }
 }
 
 /// Lays out the chosen view in the node's frame and hides the others' widgets.
 @MainActor
-final class ViewThatFitsBehavior: NodeBehavior {
+final class ViewThatFitsBehavior<Content: View>: ViewBehavior<ViewThatFits<Content>> {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let view = node.view as? any ViewThatFitsProtocol else { return }
-        node.reconcile([ChildSpec(key: .index(0), view: view.candidates)], transaction: transaction)
+        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -70,7 +57,7 @@ final class ViewThatFitsBehavior: NodeBehavior {
 
     /// The first unit whose ideal size along the constrained axes fits `proposal`, else the last.
     private func choice(for proposal: ProposedSize, node: ViewNode) -> ViewNode? {
-        let axes = (node.view as? any ViewThatFitsProtocol)?.constrainedAxes ?? [.horizontal, .vertical]
+        let axes = view.axes
         let units = node.layoutUnitsOfChildren
         let ideal = ProposedSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,

@@ -54,6 +54,8 @@ extension Button: HostedView {
         guard environment.isEnabled else { return }
         action()
     }
+
+    static var answersKeyboardShortcuts: Bool { true }
 }
 
 /// A key and modifiers that trigger a button from anywhere in its screen (or sheet).

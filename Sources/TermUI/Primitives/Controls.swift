@@ -18,7 +18,10 @@ public struct ProgressView: View, Equatable {
     /// Body is `Never`: hosted on a `ProgressBar`.
     public typealias Body = Never
     let title: String?
-    let fraction: Double?
+    /// False for an indeterminate bar (which shows no percentage: a size change).
+    let isDeterminate: Bool
+    /// How far along, 0 to 1 (0 when indeterminate): a repaint, never a size change.
+    let fraction: Double
     var currentValue: String?
 
     /// An indeterminate progress view.
@@ -27,13 +30,15 @@ public struct ProgressView: View, Equatable {
     /// An indeterminate progress view with a label.
     public init(_ title: String?) {
         self.title = title
-        self.fraction = nil
+        self.isDeterminate = false
+        self.fraction = 0
     }
 
     /// A determinate progress view at `value` out of `total`.
     public init<V: BinaryFloatingPoint>(_ title: String? = nil, value: V?, total: V = 1.0) {
         self.title = title
-        self.fraction = value.map { total > 0 ? min(1, max(0, Double($0) / Double(total))) : 0 }
+        self.isDeterminate = value != nil
+        self.fraction = value.map { total > 0 ? min(1, max(0, Double($0) / Double(total))) : 0 } ?? 0
     }
 
     /// A determinate progress view with a label before the bar and the
@@ -52,12 +57,12 @@ extension ProgressView: HostedView {
     func update(_ widget: ProgressBar, environment: EnvironmentValues, transaction: Transaction) {
         widget.label = title
         widget.valueLabel = currentValue
-        widget.isIndeterminate = fraction == nil
+        widget.isIndeterminate = !isDeterminate
         widget.barStyle = Style(foreground: environment.accentColor ?? .default)
         let style = environment.progressViewStyle
         widget.trackCharacter = style.track
         widget.trackStyle = Style(foreground: style.trackColor ?? .default)
-        let target = fraction ?? 0
+        let target = fraction
         if let animation = transaction.effectiveAnimation {
             Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {
                 widget.progress = target
@@ -66,6 +71,9 @@ extension ProgressView: HostedView {
             widget.progress = target
         }
     }
+
+    static var paintOnlyProperties: [PartialKeyPath<ProgressView>] { [\.fraction] }
+    static var paintOnlyEnvironment: [any EnvironmentKey.Type] { [AccentColorKey.self] }
 
     func sizeThatFits(_ proposal: ProposedSize, widget: ProgressBar) -> Size {
         let intrinsic = widget.intrinsicContentSize
@@ -107,7 +115,11 @@ extension TextField: HostedView {
         widget.text = text.wrappedValue
     }
 
-    func performAction(environment: EnvironmentValues) {}
+    /// An edit: the widget's text goes back through the binding.
+    func performAction(environment: EnvironmentValues, target: ActionTarget) {
+        guard let edited = target.widgetText(), text.wrappedValue != edited else { return }
+        text.wrappedValue = edited
+    }
 
     func sizeThatFits(_ proposal: ProposedSize, widget: TextInput) -> Size {
         Size(width: proposal.width ?? max(widget.intrinsicContentSize.width, 10), height: 1)

@@ -12,11 +12,22 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     func performAction(environment: EnvironmentValues)
     /// Runs when the widget fires its action; `target` can read the widget's value.
     func performAction(environment: EnvironmentValues, target: ActionTarget)
+    /// True when a `.keyboardShortcut` in scope presses this view (a button).
+    static var answersKeyboardShortcuts: Bool { get }
+    /// The stored properties that only change how the widget paints, never
+    /// its size (a colour, a progress value): a change of these alone lays
+    /// nothing out. One left off costs a layout, never a stale screen.
+    static var paintOnlyProperties: [PartialKeyPath<Self>] { get }
+    /// The environment keys that only change how the widget paints.
+    static var paintOnlyEnvironment: [any EnvironmentKey.Type] { get }
 }
 
 extension HostedView {
-    func makeBehavior() -> NodeBehavior { HostedBehavior<Self>() }
+    func makeBehavior() -> NodeBehavior { HostedBehavior(view: self) }
     func performAction(environment: EnvironmentValues) {}
+    static var answersKeyboardShortcuts: Bool { false }
+    static var paintOnlyProperties: [PartialKeyPath<Self>] { [] }
+    static var paintOnlyEnvironment: [any EnvironmentKey.Type] { [] }
     func performAction(environment: EnvironmentValues, target: ActionTarget) {
         performAction(environment: environment)
     }
@@ -52,27 +63,47 @@ final class ActionTarget {
 }
 
 @MainActor
-final class HostedBehavior<V: HostedView>: NodeBehavior {
+final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
     private var hosted: V.WidgetType?
     private let target = ActionTarget()
+
+    /// False when the last change of inputs touched only ``HostedView/paintOnlyProperties``.
+    private var inputsMayChangeSize = true
 
     override var widget: Widget? { hosted }
     override var isLayoutTransparent: Bool { false }
 
+    override func willChange(from old: V, to new: V) {
+        let plan = ValueComparison.layoutPlan(for: V.self)
+        inputsMayChangeSize = withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in plan.isNeverEqual || !plan.compare(old, new) }
+        }
+    }
+
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
+        for reason in reasons {
+            switch reason {
+            case .inputsChanged where !inputsMayChangeSize: continue
+            case .environmentChanged:
+                let keys = Set(V.paintOnlyEnvironment.map { ObjectIdentifier($0) })
+                if !node.environmentReads.changesOnly(keys, in: node.environment) { return true }
+            default: return true
+            }
+        }
+        return false
+    }
+
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let view = node.view as? V else { return }
         if hosted == nil {
             target.node = node
-            target.perform = { node, target in
-                if let field = node.view as? TextField, let text = target.widgetText() {
-                    if field.text.wrappedValue != text { field.text.wrappedValue = text }
-                    return
-                }
-                (node.view as? V)?.performAction(environment: node.environment, target: target)
+            // Reads the view when the action fires, so it is never stale
+            // (weakly: the behaviour owns the target).
+            target.perform = { [weak self] node, target in
+                self?.view.performAction(environment: node.environment, target: target)
             }
             hosted = view.makeWidget(target: target)
         }
-        guard let hosted else { return }
+        guard let hosted else { preconditionFailure("TermUI: \(V.self) made no widget") }
         node.environmentReads.reset()
         node.graph?.withTrackedAccess(of: node) {
             view.update(hosted, environment: node.trackedEnvironment, transaction: transaction)
@@ -85,7 +116,7 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard let hosted, let view = node.view as? V else { return .zero }
+        guard let hosted else { return .zero }
         return view.sizeThatFits(proposal, widget: hosted)
     }
 
@@ -93,7 +124,7 @@ final class HostedBehavior<V: HostedView>: NodeBehavior {
 
     override func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool {
         guard let shortcut = node.environment.keyboardShortcut, shortcut.matches(key),
-            node.environment.isEnabled, node.view is Button
+            node.environment.isEnabled, V.answersKeyboardShortcuts
         else { return false }
         target.fire()
         return true

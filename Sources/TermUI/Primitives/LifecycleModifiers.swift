@@ -30,64 +30,64 @@ extension View {
     }
 }
 
+/// A modifier whose one child is its `content`.
+@MainActor
+protocol SingleContentView: View {
+    associatedtype Content: View
+    var content: Content { get }
+}
+
 /// A modifier with one child that reacts to the node's life.
 @MainActor
-class SingleChildBehavior: NodeBehavior {
-    func content(of view: any View) -> any View { EmptyView() }
-
+class SingleChildBehavior<V: SingleContentView>: ViewBehavior<V> {
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        node.reconcile([ChildSpec(key: .index(0), view: content(of: node.view))], transaction: transaction)
+        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
         didRender(node, isFirst: reasons.contains(.initial))
     }
 
     func didRender(_ node: ViewNode, isFirst: Bool) {}
 }
 
-struct LifecycleModifier<Content: View>: View, PrimitiveView {
+struct LifecycleModifier<Content: View>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
 
-    func makeBehavior() -> NodeBehavior { LifecycleBehavior<Content>() }
+    func makeBehavior() -> NodeBehavior { LifecycleBehavior(view: self) }
 }
 
 @MainActor
-final class LifecycleBehavior<Content: View>: SingleChildBehavior {
-    override func content(of view: any View) -> any View {
-        (view as? LifecycleModifier<Content>)?.content ?? EmptyView()
-    }
-
+final class LifecycleBehavior<Content: View>: SingleChildBehavior<LifecycleModifier<Content>> {
     override func didRender(_ node: ViewNode, isFirst: Bool) {
-        guard isFirst, let action = (node.view as? LifecycleModifier<Content>)?.onAppear else { return }
+        guard isFirst, let action = view.onAppear else { return }
         node.graph?.submitWrite(action)
     }
 
     override func unmount(_ node: ViewNode) {
-        guard let action = (node.view as? LifecycleModifier<Content>)?.onDisappear else { return }
+        guard let action = view.onDisappear else { return }
         node.graph?.submitWrite(action)
     }
 }
 
-struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
+struct ChangeModifier<Content: View, Value: Equatable>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let value: Value
     let action: @MainActor (Value, Value) -> Void
 
-    func makeBehavior() -> NodeBehavior { ChangeBehavior<Content, Value>() }
+    func makeBehavior() -> NodeBehavior { ChangeBehavior(view: self) }
 }
 
 @MainActor
-final class ChangeBehavior<Content: View, Value: Equatable>: SingleChildBehavior {
+final class ChangeBehavior<Content: View, Value: Equatable>: SingleChildBehavior<
+    ChangeModifier<Content, Value>
+>
+{
     private var last: Value?
 
-    override func content(of view: any View) -> any View {
-        (view as? ChangeModifier<Content, Value>)?.content ?? EmptyView()
-    }
-
     override func didRender(_ node: ViewNode, isFirst: Bool) {
-        guard let modifier = node.view as? ChangeModifier<Content, Value> else { return }
+        let modifier = view
         defer { last = modifier.value }
         guard let old = last, old != modifier.value else { return }
         let new = modifier.value
@@ -95,24 +95,21 @@ final class ChangeBehavior<Content: View, Value: Equatable>: SingleChildBehavior
     }
 }
 
-struct TaskModifier<Content: View>: View, PrimitiveView {
+struct TaskModifier<Content: View>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let action: @MainActor @Sendable () async -> Void
 
-    func makeBehavior() -> NodeBehavior { TaskBehavior<Content>() }
+    func makeBehavior() -> NodeBehavior { TaskBehavior(view: self) }
 }
 
 @MainActor
-final class TaskBehavior<Content: View>: SingleChildBehavior {
+final class TaskBehavior<Content: View>: SingleChildBehavior<TaskModifier<Content>> {
     private var task: Task<Void, Never>?
 
-    override func content(of view: any View) -> any View {
-        (view as? TaskModifier<Content>)?.content ?? EmptyView()
-    }
-
     override func didRender(_ node: ViewNode, isFirst: Bool) {
-        guard isFirst, let action = (node.view as? TaskModifier<Content>)?.action else { return }
+        guard isFirst else { return }
+        let action = view.action
         if #available(macOS 15, *) {
             // Off the global executor: see MainQueueTaskExecutor.
             task = MainQueueTaskExecutor.start(action)
@@ -127,21 +124,17 @@ final class TaskBehavior<Content: View>: SingleChildBehavior {
     }
 }
 
-struct KeyPressModifier<Content: View>: View, PrimitiveView {
+struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let action: @MainActor (KeyEvent) -> Bool
 
-    func makeBehavior() -> NodeBehavior { KeyPressBehavior<Content>() }
+    func makeBehavior() -> NodeBehavior { KeyPressBehavior(view: self) }
 }
 
 @MainActor
-final class KeyPressBehavior<Content: View>: SingleChildBehavior {
-    override func content(of view: any View) -> any View {
-        (view as? KeyPressModifier<Content>)?.content ?? EmptyView()
-    }
-
+final class KeyPressBehavior<Content: View>: SingleChildBehavior<KeyPressModifier<Content>> {
     override func handleKeyPress(_ key: KeyEvent, node: ViewNode) -> Bool {
-        (node.view as? KeyPressModifier<Content>)?.action(key) ?? false
+        view.action(key)
     }
 }

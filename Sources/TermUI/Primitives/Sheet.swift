@@ -44,12 +44,27 @@ struct SheetModifier<Base: View>: View, PrimitiveView {
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
 
-    func makeBehavior() -> NodeBehavior { SheetBehavior() }
+    func makeBehavior() -> NodeBehavior { SheetBehavior(view: self) }
+}
+
+/// A presented sheet, as the graph and the event router see it.
+@MainActor
+protocol SheetPresenter: AnyObject {
+    /// The layer the sheet's widgets are in.
+    var panel: SheetPanel { get }
+    /// The node of the `.sheet` modifier: the view that presented the sheet.
+    var presentingNode: ViewNode? { get }
+    /// The node of the presented content.
+    var contentNode: ViewNode? { get }
+    /// Esc: writes the dismissal to the binding.
+    func dismiss()
+    /// Sizes the panel for the screen and places the sheet content in its box.
+    func placePanel(in screen: Rect)
 }
 
 /// Hosts a sheet: the base content in place, the sheet content in a panel layer.
 @MainActor
-final class SheetBehavior: NodeBehavior {
+final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetPresenter {
     let panel = SheetPanel()
     private(set) var isPresented = false
     private var dismissAction: () -> Void = {}
@@ -62,15 +77,15 @@ final class SheetBehavior: NodeBehavior {
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         self.node = node
-        guard let sheet = node.view as? any SheetModifierProtocol else { return }
-        dismissAction = sheet.dismissAction
-        onDismiss = sheet.onDismissAction
-        var specs = [ChildSpec(key: .index(0), view: sheet.baseView)]
-        if let key = sheet.presentedKey {
-            specs.append(ChildSpec(key: .id(key), view: sheet.sheetContent()))
+        let sheet = view
+        dismissAction = sheet.dismiss
+        onDismiss = sheet.onDismiss
+        var specs = [ChildSpec(key: .index(0), view: sheet.base)]
+        if let key = sheet.contentKey {
+            specs.append(ChildSpec(key: .id(key), view: sheet.content()))
         }
         node.reconcile(specs, transaction: transaction)
-        setPresented(sheet.presentedKey != nil, graph: node.graph)
+        setPresented(sheet.contentKey != nil, graph: node.graph)
     }
 
     private func setPresented(_ presented: Bool, graph: ViewGraph?) {
@@ -142,24 +157,6 @@ final class SheetBehavior: NodeBehavior {
         panel.frame = box
         stack.place(units, in: Rect(origin: Point(x: box.minX + 2, y: box.minY + 1), size: inner))
     }
-}
-
-/// Type-erased access to a sheet modifier's parts.
-@MainActor
-protocol SheetModifierProtocol {
-    var baseView: any View { get }
-    var presentedKey: AnyHashable? { get }
-    func sheetContent() -> any View
-    var dismissAction: () -> Void { get }
-    var onDismissAction: (() -> Void)? { get }
-}
-
-extension SheetModifier: SheetModifierProtocol {
-    var baseView: any View { base }
-    var presentedKey: AnyHashable? { contentKey }
-    func sheetContent() -> any View { content() }
-    var dismissAction: () -> Void { dismiss }
-    var onDismissAction: (() -> Void)? { onDismiss }
 }
 
 /// The layer of a presented sheet: a bordered box in the middle of the

@@ -20,27 +20,23 @@ extension View {
     }
 }
 
-struct TaskIDModifier<Content: View, ID: Equatable>: View, PrimitiveView {
+struct TaskIDModifier<Content: View, ID: Equatable>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let id: ID
     let action: @MainActor @Sendable () async -> Void
 
-    func makeBehavior() -> NodeBehavior { TaskIDBehavior<Content, ID>() }
+    func makeBehavior() -> NodeBehavior { TaskIDBehavior(view: self) }
 }
 
 /// Runs the task for the current id; a new id cancels the running one first.
 @MainActor
-final class TaskIDBehavior<Content: View, ID: Equatable>: SingleChildBehavior {
+final class TaskIDBehavior<Content: View, ID: Equatable>: SingleChildBehavior<TaskIDModifier<Content, ID>> {
     private var task: Task<Void, Never>?
     private var runningID: ID?
 
-    override func content(of view: any View) -> any View {
-        (view as? TaskIDModifier<Content, ID>)?.content ?? EmptyView()
-    }
-
     override func didRender(_ node: ViewNode, isFirst: Bool) {
-        guard let modifier = node.view as? TaskIDModifier<Content, ID> else { return }
+        let modifier = view
         if let runningID, runningID == modifier.id, task != nil { return }
         let previous = task
         previous?.cancel()

@@ -100,6 +100,11 @@ extension Text: HostedView {
         }
     }
 
+    static var paintOnlyProperties: [PartialKeyPath<Text>] { [\.color, \.attributes, \.alignment] }
+    static var paintOnlyEnvironment: [any EnvironmentKey.Type] {
+        [ForegroundColorKey.self, BackgroundColorKey.self, AccentColorKey.self]
+    }
+
     func sizeThatFits(_ proposal: ProposedSize, widget: Label) -> Size {
         widget.sizeThatFits(
             Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))

@@ -14,7 +14,7 @@ import CursesKit
 /// - Removal: `dismantle…` once, then the widget leaves the tree and both
 ///   objects are released (rule 7).
 @MainActor
-final class RepresentableHost<Adapter: RepresentableAdapter>: NodeBehavior {
+final class RepresentableHost<Adapter: RepresentableAdapter>: ViewBehavior<Adapter.Representable> {
     private var coordinator: Adapter.Coordinator?
     private var hosted: Adapter.Hosted?
     private var hostedWidget: Widget?
@@ -26,7 +26,8 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: NodeBehavior {
     override var refreshesBeforeEvents: Bool { true }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let representable = node.view as? Adapter.Representable, let graph = node.graph else { return }
+        let representable = view
+        guard let graph = node.graph else { return }
         let name = node.typeName
         node.environmentReads.reset()
         if hosted == nil {
@@ -43,7 +44,9 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: NodeBehavior {
             // Did-appear once the widget is in the tree and placed: after this pass.
             graph.submitWrite { [weak created] in if let created { Adapter.didAppear(created) } }
         }
-        guard let hosted, let coordinator else { return }
+        guard let hosted, let coordinator else {
+            preconditionFailure("TermUI: \(name) has no \(Adapter.makeKind) result after making it")
+        }
         refreshParent?(representable)
         graph.withTrackedAccess(of: node) {
             Adapter.update(representable, hosted, context(node, coordinator, transaction))
@@ -62,7 +65,7 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: NodeBehavior {
     }
 
     override func prepareForEvent(_ node: ViewNode) {
-        if let representable = node.view as? Adapter.Representable { refreshParent?(representable) }
+        refreshParent?(view)
     }
 
     override func unmount(_ node: ViewNode) {
@@ -78,9 +81,8 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        guard let hosted, let coordinator, let widget = hostedWidget,
-            let representable = node.view as? Adapter.Representable
-        else { return .zero }
+        guard let hosted, let coordinator, let widget = hostedWidget else { return .zero }
+        let representable = view
         noteIntrinsicSize(of: widget, for: proposal)
         let context = RepresentableCallContext(
             coordinator: coordinator, environment: node.environment, transaction: Transaction())

@@ -30,26 +30,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeBehavior() -> NodeBehavior { ScrollBehavior() }
-}
-
-/// Type-erased access to a scroll view's parts.
-@MainActor
-protocol ScrollViewProtocol {
-    var scrolledContent: any View { get }
-    var indicatorShown: Bool { get }
-}
-
-extension ScrollView: ScrollViewProtocol {
-    var scrolledContent: any View { content }
-    var indicatorShown: Bool { showsIndicators }
+    func makeBehavior() -> NodeBehavior { ScrollBehavior(view: self) }
 }
 
 /// Hosts a scroll view: the container is the node's widget, the content's
 /// widgets go into the container's content widget, placed as if unscrolled
 /// (the container moves its content widget by the offset).
 @MainActor
-final class ScrollBehavior: NodeBehavior {
+final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
     private let contentWidget = Widget()
     private(set) lazy var container = ScrollContainer(content: contentWidget)
 
@@ -58,9 +46,8 @@ final class ScrollBehavior: NodeBehavior {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let scroll = node.view as? any ScrollViewProtocol else { return }
-        container.showsScrollIndicator = scroll.indicatorShown
-        node.reconcile([ChildSpec(key: .index(0), view: scroll.scrolledContent)], transaction: transaction)
+        container.showsScrollIndicator = view.showsIndicators
+        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {

@@ -56,12 +56,10 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
 
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior(
-            children: { view in
-                guard let writer = view as? Self else { return [] }
-                return [ChildSpec(key: .index(0), view: writer.content)]
-            },
-            environment: { view, environment in
-                guard let writer = view as? Self, writer.isActive else { return }
+            view: self,
+            children: { writer in [ChildSpec(key: .index(0), view: writer.content)] },
+            environment: { writer, environment in
+                guard writer.isActive else { return }
                 environment[keyPath: writer.keyPath] = writer.value
             })
     }
@@ -112,3 +110,5 @@ extension View {
         EnvironmentWriter(content: self, keyPath: \.isEnabled, value: false, isActive: disabled)
     }
 }
+
+extension EnvironmentWriter: ContentForwardingInput {}

@@ -111,6 +111,14 @@ final class EnvironmentTracker {
         return changed
     }
 
+    /// True when every read key whose value differs in `environment` is one of `keys`.
+    @MainActor func changesOnly(_ keys: Set<ObjectIdentifier>, in environment: EnvironmentValues) -> Bool {
+        for (id, read) in reads where !keys.contains(id) {
+            if !ValueComparison.areEqual(read.value, read.lookup(environment)) { return false }
+        }
+        return true
+    }
+
     /// `AccentColorKey` reads as `accentColor`.
     static func displayName(of key: Any.Type) -> String {
         var name = String(describing: key)

@@ -1,9 +1,11 @@
 /// A value owned by a view and kept by TermUI in the view's node, so it
 /// survives every re-evaluation of the body.
 ///
-/// Writing a different value re-renders the views that read it; writing an
-/// equal value does nothing. Writes made while TermUI is updating views are
-/// queued and applied, in order, right after the update.
+/// A write is stored at once, wherever it is made, so the next read sees it
+/// and two writes in a row both land. Writing a different value re-renders
+/// the views that read it, once, in the next pass (writes made while TermUI
+/// is updating views wait for that update to end); writing an equal value
+/// does nothing.
 ///
 /// ```swift
 /// struct Counter: View {

@@ -9,18 +9,16 @@ final class StateStorage<Value> {
         self.node = node
     }
 
-    /// Submits a write: applied now, or queued behind earlier writes and any running pass.
+    /// Stores `newValue` at once, so the next read sees it, wherever the
+    /// write is made (an action, a body, `updateWidget`, a coordinator
+    /// callback it fires, `.onAppear`, `.onChange`, a task). Only the
+    /// re-render is deferred: the node is invalidated, and an invalidation
+    /// made during a pass waits for the pass to end (``ViewGraph`` coalesces
+    /// them into one more pass). An equal value schedules nothing.
     func write(_ newValue: Value, transaction: Transaction) {
-        guard let node, let graph = node.graph else {
-            value = newValue
-            return
-        }
-        graph.submitWrite { [weak self] in
-            guard let self else { return }
-            if ValueComparison.areEqual(self.value, newValue) { return }
-            self.value = newValue
-            self.node?.invalidate(.stateChanged, transaction: transaction)
-        }
+        if ValueComparison.areEqual(value, newValue) { return }
+        value = newValue
+        node?.invalidate(.stateChanged, transaction: transaction)
     }
 }
 

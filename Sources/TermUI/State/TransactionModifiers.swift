@@ -29,18 +29,21 @@ struct TransactionModifier<Content: View, Value: Equatable>: View, PrimitiveView
     var alwaysApplies = false
     let transform: (inout Transaction) -> Void
 
-    func makeBehavior() -> NodeBehavior { TransactionBehavior<Content, Value>() }
+    func makeBehavior() -> NodeBehavior { TransactionBehavior(view: self) }
 }
 
 /// Applies a transaction transform to the subtree: always (`.transaction`), or
 /// only in the pass where the watched value changed (`.animation(_:value:)`).
 @MainActor
-final class TransactionBehavior<Content: View, Value: Equatable>: NodeBehavior {
+final class TransactionBehavior<Content: View, Value: Equatable>: ViewBehavior<
+    TransactionModifier<Content, Value>
+>
+{
     private var last: Value?
     private var applies = false
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let modifier = node.view as? TransactionModifier<Content, Value> else { return }
+        let modifier = view
         applies = modifier.alwaysApplies || (last != nil && last != modifier.equatableValue)
         last = modifier.equatableValue
         node.reconcile([ChildSpec(key: .index(0), view: modifier.content)], transaction: transaction)
@@ -48,11 +51,9 @@ final class TransactionBehavior<Content: View, Value: Equatable>: NodeBehavior {
     }
 
     override func childTransaction(_ node: ViewNode, _ transaction: Transaction) -> Transaction {
-        guard applies || (node.view as? TransactionModifier<Content, Value>)?.alwaysApplies == true,
-            let modifier = node.view as? TransactionModifier<Content, Value>
-        else { return transaction }
+        guard applies || view.alwaysApplies else { return transaction }
         var copy = transaction
-        modifier.transform(&copy)
+        view.transform(&copy)
         return copy
     }
 }

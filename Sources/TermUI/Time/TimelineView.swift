@@ -78,17 +78,17 @@ public struct PeriodicTimelineSchedule: Equatable, Sendable {
 }
 
 extension TimelineView: PrimitiveView {
-    func makeBehavior() -> NodeBehavior { TimelineBehavior<Content>() }
+    func makeBehavior() -> NodeBehavior { TimelineBehavior(view: self) }
 }
 
 /// Re-renders the content at each moment of the schedule while mounted.
 @MainActor
-final class TimelineBehavior<Content: View>: NodeBehavior {
+final class TimelineBehavior<Content: View>: ViewBehavior<TimelineView<Content>> {
     private var timer: TimelineTimer?
     private var scheduled: PeriodicTimelineSchedule?
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        guard let view = node.view as? TimelineView<Content> else { return }
+        let view = view
         let clock = node.environment.timelineClock
         let date = view.schedule.entry(atOrBefore: clock.now)
         node.reconcile(

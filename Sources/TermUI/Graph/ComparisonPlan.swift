@@ -1,0 +1,276 @@
+@_spi(Reflection) import Swift
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How two values of one type compare, worked out once from the type and
+/// then applied in place, through pointers: no `Mirror`, no boxing, no
+/// description of a value (see ``ValueComparison`` for the rules).
+@MainActor
+final class ComparisonPlan {
+    /// Compares the two values of the plan's type at these addresses.
+    typealias Compare = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    /// Compares two values of the plan's type in place.
+    let compare: Compare
+    /// True when no two values compare equal: the type holds a closure (or
+    /// another opaque value) in a field of a field, at any depth.
+    let isNeverEqual: Bool
+    /// Compares two values of the plan's type held as `Any` (or as an existential inside one).
+    let compareValues: @MainActor (Any, Any) -> Bool
+    /// For a ``ContentForwardingInput`` view: compares the stored properties
+    /// that are not views (its content is compared by its children's nodes).
+    let compareOwnInputs: Compare?
+
+    init<T>(for type: T.Type) {
+        let (compare, isNeverEqual) = Self.rule(for: T.self)
+        self.compare = compare
+        self.isNeverEqual = isNeverEqual
+        compareValues = Self.valueComparer(T.self, compare, isNeverEqual: isNeverEqual)
+        if T.self is any ContentForwardingInput.Type {
+            let (own, ownNeverEqual) = Self.ownInputsRule(for: T.self)
+            compareOwnInputs = ownNeverEqual ? { _, _ in false } : own
+        } else {
+            compareOwnInputs = nil
+        }
+    }
+
+    /// A plan for `T` that leaves out the stored properties at `offsets`
+    /// (``HostedView/paintOnlyProperties``: what a layout need not see).
+    init<T>(for type: T.Type, excludingFieldsAt offsets: Set<Int>) {
+        let (compare, isNeverEqual) = Self.fieldsRule(for: T.self, skippingViews: false, excluding: offsets)
+        self.compare = compare
+        self.isNeverEqual = isNeverEqual
+        compareValues = Self.valueComparer(T.self, compare, isNeverEqual: isNeverEqual)
+        compareOwnInputs = nil
+    }
+
+    /// How the view at `new` differs from the one at `old` (both of the plan's type).
+    func change(from old: UnsafeRawPointer, to new: UnsafeRawPointer) -> InputChange {
+        if let compareOwnInputs { return compareOwnInputs(old, new) ? .contentOnly : .changed }
+        if isNeverEqual { return .changed }
+        return compare(old, new) ? .same : .changed
+    }
+
+    private static func valueComparer<T>(
+        _: T.Type, _ compare: @escaping Compare, isNeverEqual: Bool
+    ) -> @MainActor (Any, Any) -> Bool {
+        if isNeverEqual { return { _, _ in false } }
+        return { lhs, rhs in
+            // `as?` unwraps an existential held in the `Any` (an `any View` passed as `Any`).
+            guard let left = lhs as? T, let right = rhs as? T else { return false }
+            return withUnsafePointer(to: left) { l in
+                withUnsafePointer(to: right) { r in compare(UnsafeRawPointer(l), UnsafeRawPointer(r)) }
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    /// The comparison for `T`, and whether it can ever find two values equal.
+    private static func rule<T>(for _: T.Type) -> (Compare, isNeverEqual: Bool) {
+        if let comparable = T.self as? any InputComparable.Type {
+            return (inputComparableRule(comparable), false)
+        }
+        // A key path is an object, but two made from the same literal are one path.
+        if T.self is AnyKeyPath.Type, let equatable = T.self as? any Equatable.Type {
+            return (equatableRule(equatable), false)
+        }
+        let kind = FieldKind.of(T.self)
+        switch kind {
+        case .function:
+            return ({ _, _ in false }, true)
+        case .class, .foreignClass:
+            // Identity: the reference's bits (also right for a weak or unowned field, never loaded).
+            return (bytesRule([0..<MemoryLayout<T>.size]), false)
+        default:
+            break
+        }
+        if let optional = T.self as? any StoredOptional.Type, optional.wrapsClass {
+            return (bytesRule([0..<MemoryLayout<T>.size]), false)
+        }
+        if let equatable = T.self as? any Equatable.Type { return (equatableRule(equatable), false) }
+        if _isPOD(T.self) {
+            var ranges: [Range<Int>] = []
+            plainDataRanges(of: T.self, at: 0, into: &ranges)
+            return (bytesRule(ranges), false)
+        }
+        if let optional = T.self as? any StoredOptional.Type { return (optional.comparison, false) }
+        if let collection = T.self as? any StoredCollection.Type { return (collection.comparison, false) }
+        switch kind {
+        case .existential:
+            return (
+                { lhs, rhs in
+                    ValueComparison.areEqual(
+                        lhs.assumingMemoryBound(to: T.self).pointee as Any,
+                        rhs.assumingMemoryBound(to: T.self).pointee as Any)
+                }, false
+            )
+        case .struct, .tuple:
+            return fieldsRule(for: T.self, skippingViews: false)
+        case .enum, .optional:
+            return (enumRule(T.self, payloadViewsAreContent: false), false)
+        default:
+            // An opaque value the runtime shows no fields of: never assume it unchanged.
+            return ({ _, _ in false }, true)
+        }
+    }
+
+    /// The comparison of a content-forwarding view's own inputs: its fields
+    /// whose types are not views (nor `any View`, nor arrays of them).
+    private static func ownInputsRule<T>(for _: T.Type) -> (Compare, isNeverEqual: Bool) {
+        switch FieldKind.of(T.self) {
+        case .struct, .tuple: return fieldsRule(for: T.self, skippingViews: true)
+        // An optional view: whether it is there is the reconcile's business.
+        default: return ({ _, _ in true }, false)
+        }
+    }
+
+    private static func inputComparableRule<C: InputComparable>(_: C.Type) -> Compare {
+        { lhs, rhs in
+            lhs.assumingMemoryBound(to: C.self).pointee.isSameInput(
+                as: rhs.assumingMemoryBound(to: C.self).pointee)
+        }
+    }
+
+    private static func equatableRule<E: Equatable>(_: E.Type) -> Compare {
+        { lhs, rhs in
+            lhs.assumingMemoryBound(to: E.self).pointee == rhs.assumingMemoryBound(to: E.self).pointee
+        }
+    }
+
+    /// Byte ranges, compared with `memcmp` (a range per run of fields, so padding is never read).
+    private static func bytesRule(_ ranges: [Range<Int>]) -> Compare {
+        if ranges.count == 1, let range = ranges.first, range.lowerBound == 0, range.count == 8 {
+            return { lhs, rhs in lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self) }
+        }
+        return { lhs, rhs in
+            for range in ranges where memcmp(lhs + range.lowerBound, rhs + range.lowerBound, range.count) != 0
+            {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The bytes of plain data, field by field down to the leaves, merged where they touch.
+    private static func plainDataRanges(of type: Any.Type, at base: Int, into ranges: inout [Range<Int>]) {
+        let kind = FieldKind.of(type)
+        if kind == .struct || kind == .tuple {
+            var fields: [(offset: Int, type: Any.Type)] = []
+            _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+                fields.append((offset, fieldType))
+                return true
+            }
+            if !fields.isEmpty || size(of: type) == 0 {
+                for field in fields {
+                    plainDataRanges(of: field.type, at: base + field.offset, into: &ranges)
+                }
+                return
+            }
+        }
+        let size = size(of: type)
+        guard size > 0 else { return }
+        if let last = ranges.last, last.upperBound == base {
+            ranges[ranges.count - 1] = last.lowerBound..<(base + size)
+        } else {
+            ranges.append(base..<(base + size))
+        }
+    }
+
+    private static func size(of type: Any.Type) -> Int {
+        func measure<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: measure)
+    }
+
+    /// Field by field, in declaration order (each field's own plan).
+    private static func fieldsRule<T>(
+        for _: T.Type, skippingViews: Bool, excluding excluded: Set<Int> = []
+    ) -> (Compare, isNeverEqual: Bool) {
+        var fields: [(offset: Int, compare: Compare)] = []
+        var isNeverEqual = false
+        _ = _forEachField(of: T.self, options: []) { _, offset, fieldType, kind in
+            if excluded.contains(offset) { return true }
+            if skippingViews, isViewContent(fieldType) { return true }
+            if skippingViews, kind == .enum, !(fieldType is any Equatable.Type) {
+                // A branch's storage: its case matters, its view payload is content.
+                fields.append((offset, enumRule(fieldType, payloadViewsAreContent: true)))
+                return true
+            }
+            let plan = ValueComparison.plan(for: fieldType)
+            if plan.isNeverEqual {
+                isNeverEqual = true
+                return false
+            }
+            fields.append((offset, plan.compare))
+            return true
+        }
+        if isNeverEqual { return ({ _, _ in false }, true) }
+        if fields.isEmpty { return ({ _, _ in true }, false) }
+        if fields.count == 1, let only = fields.first {
+            let (offset, compare) = only
+            return ({ lhs, rhs in compare(lhs + offset, rhs + offset) }, false)
+        }
+        return (
+            { lhs, rhs in
+                for field in fields where !field.compare(lhs + field.offset, rhs + field.offset) {
+                    return false
+                }
+                return true
+            }, false
+        )
+    }
+
+    /// A view, an existential view or an array of them: a child of a content-forwarding view.
+    private static func isViewContent(_ type: Any.Type) -> Bool {
+        type is any View.Type || type == (any View).self || type == [any View].self
+    }
+
+    /// An enum that is neither `Equatable` nor plain data: the same case, then
+    /// the same payload. The runtime shows an enum's case only through a
+    /// `Mirror`, so this one rule reflects (on the values, never a description).
+    private static func enumRule(_ type: Any.Type, payloadViewsAreContent: Bool) -> Compare {
+        func make<T>(_: T.Type) -> Compare {
+            { lhs, rhs in
+                let left = Mirror(reflecting: lhs.assumingMemoryBound(to: T.self).pointee).children.first
+                let right = Mirror(reflecting: rhs.assumingMemoryBound(to: T.self).pointee).children.first
+                switch (left, right) {
+                case (nil, nil): return true
+                case (let left?, let right?):
+                    guard left.label == right.label else { return false }
+                    if payloadViewsAreContent, left.value is any View { return true }
+                    return ValueComparison.areEqual(left.value, right.value)
+                default: return false
+                }
+            }
+        }
+        return _openExistential(type, do: make)
+    }
+}
+
+/// The runtime's kind of a type (struct, enum, class, function, existential...).
+typealias FieldKind = _MetadataKind
+
+extension _MetadataKind {
+    /// The kind of `type`: the standard library reports it for fields, so this
+    /// asks for the one field of a wrapper.
+    @MainActor static func of(_ type: Any.Type) -> _MetadataKind {
+        func probe<T>(_: T.Type) -> _MetadataKind {
+            var kind = _MetadataKind.unknown
+            _ = _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
+                kind = fieldKind
+                return false
+            }
+            return kind
+        }
+        return _openExistential(type, do: probe)
+    }
+}
+
+/// A struct of one field, whose kind `_forEachField` reports.
+private struct KindProbe<T> {
+    var value: T
+}

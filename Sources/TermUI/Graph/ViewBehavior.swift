@@ -1,0 +1,57 @@
+/// How a view value handed down by the parent differs from the node's.
+enum InputChange {
+    /// Every stored property is the same input: nothing to do.
+    case same
+    /// A content-forwarding view whose own inputs are the same: only its
+    /// content goes on, to the children, which compare their parts.
+    case contentOnly
+    /// An input changed: the node renders again.
+    case changed
+}
+
+/// A node behaviour that holds its node's view as its own type.
+///
+/// Every behaviour is one of these, so a behaviour reads `view` as the type
+/// it hosts and never casts it back from `any View`. A view leaves `any View`
+/// in one place, ``accept(_:)``: a node's identity includes its view's type,
+/// so the parent always hands the same type again, and anything else traps.
+@MainActor
+class ViewBehavior<V: View>: NodeBehavior {
+    /// The node's current view value.
+    private(set) var view: V
+    private let comparison: ComparisonPlan
+
+    init(view: V) {
+        self.view = view
+        comparison = ValueComparison.plan(for: V.self)
+        super.init()
+    }
+
+    override var erasedView: any View { view }
+
+    override func accept(_ newView: any View) -> InputChange {
+        let new = Self.typed(newView)
+        let change = withUnsafePointer(to: view) { old in
+            withUnsafePointer(to: new) { new in comparison.change(from: old, to: new) }
+        }
+        if change == .changed { willChange(from: view, to: new) }
+        view = new
+        return change
+    }
+
+    /// Called before a changed view value replaces the current one.
+    func willChange(from old: V, to new: V) {}
+
+    /// `view` as `V`, which its identity guarantees.
+    private static func typed(_ view: any View) -> V {
+        func open<W: View>(_ view: W) -> V {
+            guard W.self == V.self else {
+                preconditionFailure(
+                    "TermUI: a node of \(V.self) was handed a \(W.self); a node's identity includes its view's type"
+                )
+            }
+            return _identityCast(view, to: V.self)
+        }
+        return _openExistential(view, do: open)
+    }
+}

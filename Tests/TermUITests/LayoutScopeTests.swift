@@ -1,0 +1,89 @@
+import CursesKit
+import Observation
+import Testing
+
+@testable import TermUI
+
+/// An update lays out only as far as a size can change: a colour or a
+/// progress value lays out nothing, a change inside a frame of fixed size
+/// lays out that frame's subtree only. Counted as sizes measured (answers not
+/// already cached) and nodes placed.
+@MainActor
+@Suite struct LayoutScopeTests {
+    @Observable
+    final class Model {
+        var color: Color = .red
+        var progress = 0.25
+        var framed = "a"
+        var free = "b"
+        var background: Color = .blue
+    }
+
+    struct Screen: View {
+        let model: Model
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("title")
+                Text("colour").foregroundColor(model.color)
+                ProgressView(value: model.progress).frame(width: 20)
+                Text(model.framed).frame(width: 10, height: 1)
+                Text(model.free)
+                Text("boxed").background(model.background)
+            }
+        }
+    }
+
+    private func layoutWork(_ host: HeadlessHost, _ change: () -> Void) -> LayoutWork {
+        host.runPendingWork()
+        host.graph.recordsLayoutDetail = true
+        host.graph.layoutWork = LayoutWork()
+        change()
+        host.runPendingWork()
+        return host.graph.layoutWork
+    }
+
+    @Test func aColourChangeMeasuresAndPlacesNothing() {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 30, height: 6)) { Screen(model: model) }
+        #expect(host.cell(at: Point(x: 0, y: 1)).style.foreground == .red)
+        let work = layoutWork(host) { model.color = .green }
+        #expect(host.cell(at: Point(x: 0, y: 1)).style.foreground == .green, "the new colour is drawn")
+        #expect(work == LayoutWork(measured: 0, placed: 0))
+    }
+
+    @Test func aBackgroundColourChangeMeasuresAndPlacesNothing() {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 30, height: 6)) { Screen(model: model) }
+        let work = layoutWork(host) { model.background = .yellow }
+        #expect(host.cell(at: Point(x: 0, y: 5)).style.background == .yellow)
+        #expect(work == LayoutWork(measured: 0, placed: 0))
+    }
+
+    @Test func aProgressValueChangeMeasuresAndPlacesNothing() {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 30, height: 6)) { Screen(model: model) }
+        let before = host.lines[2]
+        let work = layoutWork(host) { model.progress = 0.75 }
+        #expect(host.lines[2] != before, "the bar moved")
+        #expect(work == LayoutWork(measured: 0, placed: 0))
+    }
+
+    @Test func aChangeInsideAFixedSizeFrameLaysOutOnlyThatFrame() {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 30, height: 6)) { Screen(model: model) }
+        let work = layoutWork(host) { model.framed = "abc" }
+        #expect(host.lines[3] == "   abc                        ", "centred in its 10 columns")
+        // Only the framed text is measured (by its frame, then by the frame's
+        // placement of it), and only the frame and the text are placed.
+        #expect(work.measuredViews == ["Text", "Text", "Text", "Text"])
+        #expect(work.placed == 2)
+    }
+
+    @Test func aSizeChangeOutsideAFixedFrameReachesTheStack() {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 30, height: 6)) { Screen(model: model) }
+        let work = layoutWork(host) { model.free = "longer" }
+        #expect(host.lines[4].hasPrefix("longer"))
+        #expect(work.measuredViews.contains("VStack"), "the stack measures itself again")
+    }
+}
