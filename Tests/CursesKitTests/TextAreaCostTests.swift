@@ -72,23 +72,45 @@ import Testing
         #expect(atTen.cellsDrawn <= 2 * 30 * 8 * keys.count)
     }
 
-    /// In one line a million characters long, typing and Backspace wrap again
-    /// only the rows near the edit: the rows meet the old ones right after it.
-    /// (Rows of 14 columns hold one "abcd efgh ij " each, so the text near
-    /// character 10 and near character 1,000,000 wraps alike.) An edit that
-    /// moves every later word to another row (Ctrl-W here) wraps the rest of
-    /// the line again: greedy wrapping cannot know the rows ahead otherwise.
-    @Test func typingInAMillionCharacterLineWrapsOnlyTheRowsNearIt() {
+    /// In one line a million characters long, an edit wraps again only the
+    /// rows near it. Rows of 14 columns hold one "abcd efgh ij " each, so the
+    /// text near character 10 and near character 1,000,000 wraps alike. Typing
+    /// and Backspace meet the old rows right after the edit; Ctrl-W moves every
+    /// later word to another row, so it wraps ``RowLayout/editLookahead`` rows
+    /// and leaves the rest to be wrapped when scrolled to.
+    @Test func anEditInAMillionCharacterLineWrapsOnlyTheRowsNearIt() {
         let unit = "abcd efgh ij "
         let long = String(repeating: unit, count: 1_000_000 / unit.count + 100)
         let far = (1_000_000 / unit.count) * unit.count + 10
-        let keys = [KeyEvent.character("k"), KeyEvent(.backspace), KeyEvent.character("k")]
-        let atTen = cost(of: keys, in: long, at: 10, width: 14)
-        let atAMillion = cost(of: keys, in: long, at: far, width: 14)
         #expect(far >= 1_000_000)
-        #expect(atTen.rowsLaidOut == 3)
-        #expect(atAMillion.rowsLaidOut == 3 * 3, "two rows above the edit's are wrapped again too")
-        #expect(atTen.cellsDrawn == atAMillion.cellsDrawn)
+        let typing = [KeyEvent.character("k"), KeyEvent(.backspace), KeyEvent.character("k")]
+        let typedAtTen = cost(of: typing, in: long, at: 10, width: 14)
+        let typedFar = cost(of: typing, in: long, at: far, width: 14)
+        #expect(typedAtTen.rowsLaidOut == 3)
+        #expect(typedFar.rowsLaidOut == 3 * 3, "two rows above the edit's are wrapped again too")
+        #expect(typedAtTen.cellsDrawn == typedFar.cellsDrawn)
+        let kills = [KeyEvent.control("w"), KeyEvent.control("y"), KeyEvent(.character("d"), modifiers: .alt)]
+        let bound = kills.count * (RowLayout.editLookahead + 4)
+        let killedAtTen = cost(of: kills, in: long, at: 10, width: 14)
+        let killedFar = cost(of: kills, in: long, at: far, width: 14)
+        #expect(killedAtTen.rowsLaidOut <= bound)
+        #expect(killedFar.rowsLaidOut <= bound)
+        #expect(killedAtTen.cellsDrawn == killedFar.cellsDrawn)
+    }
+
+    /// A megabyte line pasted shows its end: wrapping it once is the paste's
+    /// cost; keys after that cost rows near the cursor.
+    @Test func aMegabyteLineScrolledToItsStartWrapsOnlyTheRowsShown() {
+        let root = Widget()
+        let host = TestHost(root: root, width: 14, height: 8)
+        let area = TextArea(text: String(repeating: "abcd efgh ij ", count: 80_000))
+        area.frame = Rect(x: 0, y: 0, width: 14, height: 8)
+        root.addSubwidget(area)
+        area.cursorIndex = 0
+        let before = area.rowsLaidOut
+        host.render(full: true)
+        #expect(area.rowsLaidOut - before <= 8 + 1, "the rows on screen, not the line's 80,000")
+        #expect(host.render().first == "abcd efgh ij  ")
     }
 
     /// Wrapping again around an edit gives the rows wrapping the whole line does.
@@ -115,6 +137,7 @@ import Testing
                     edited, editAt: prefix.utf8.count, removed: removed.utf8.count,
                     inserted: inserted.utf8.count, rowsLaidOut: &rows)
                 line = edited
+                layout.extend(line, through: Int.max - 1, rowsLaidOut: &rows)
                 let whole = RowLayout(line, width: width, rowsLaidOut: &rows)
                 #expect(layout.starts == whole.starts, "\(line.debugDescription) at \(width)")
             }

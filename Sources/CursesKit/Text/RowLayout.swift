@@ -5,29 +5,67 @@
 /// space between words may stand there), so a full row never pushes the
 /// cursor onto a row of its own.
 ///
-/// An edit lays out again only the rows around it: wrapping from a row start
-/// depends only on the text from there on, so once a new row starts where an
-/// old one did (past the edit), the rest are the old rows, shifted.
+/// Rows are wrapped lazily, as far as someone asks (``extend(_:through:rowsLaidOut:)``),
+/// so a megabyte line on screen costs the rows shown. An edit wraps again only
+/// the rows around it: wrapping from a row start depends only on the text from
+/// there on, so once a new row starts where an old one did (past the edit),
+/// the rest are the old rows, shifted; when they do not meet within
+/// ``editLookahead`` rows, the rows after those are left to be wrapped when
+/// asked for.
 @MainActor
 struct RowLayout {
     /// The width wrapped to.
     let width: Int
-    /// UTF-8 offsets in the line where the rows start; the first is 0. When the
-    /// last row fills the width, one more, empty row starts at the line's end:
-    /// the cursor after a full row has a cell to stand in.
+    /// UTF-8 offsets in the line where the rows start; the first is 0. While
+    /// the layout is not complete, the last is the frontier: a row start whose
+    /// row is not wrapped yet. When the last row fills the width, one more,
+    /// empty row starts at the line's end: the cursor after it stands there.
     private(set) var starts: [Int] = [0]
+    /// True once the rows reach the line's end.
+    private(set) var isComplete = false
 
-    var rowCount: Int { starts.count }
+    /// Rows wrapped past an edit's row before the rest is left for later.
+    static let editLookahead = 48
 
-    /// Wraps all of `line`; `rowsLaidOut` counts the rows made.
-    init(_ line: String, width: Int, rowsLaidOut: inout Int) {
+    /// No rows wrapped yet.
+    init(width: Int) {
         self.width = max(1, width)
-        let made = Self.rows(of: line, from: line.startIndex, width: self.width, resync: nil)
-        rowsLaidOut += made.count
-        starts += made.starts
     }
 
-    /// The row holding the character at `offset` (the end counts as in the last row).
+    /// All of `line` wrapped; `rowsLaidOut` counts the rows made.
+    init(_ line: String, width: Int, rowsLaidOut: inout Int) {
+        self.init(width: width)
+        extend(line, through: Int.max - 1, rowsLaidOut: &rowsLaidOut)
+    }
+
+    /// Wraps on until row `row` and the start of the next are known, or the line ends.
+    mutating func extend(_ line: String, through row: Int, rowsLaidOut: inout Int) {
+        while !isComplete && starts.count <= row + 1 { wrapNext(line, rowsLaidOut: &rowsLaidOut) }
+    }
+
+    /// Wraps on until the row holding `offset` is known to its end, or the line ends.
+    mutating func extend(_ line: String, covering offset: Int, rowsLaidOut: inout Int) {
+        while !isComplete, let last = starts.last, last <= offset { wrapNext(line, rowsLaidOut: &rowsLaidOut) }
+    }
+
+    /// Wraps the frontier row.
+    private mutating func wrapNext(_ line: String, rowsLaidOut: inout Int) {
+        guard let start = starts.last else { return }
+        rowsLaidOut += 1
+        let (end, columns) = Self.rowEnd(in: line, from: line.index(atUTF8Offset: start), width: width)
+        if end == line.endIndex {
+            isComplete = true
+            if columns >= width { starts.append(line.utf8.count) }
+        } else {
+            starts.append(line.utf8Offset(of: end))
+        }
+    }
+
+    /// The rows known: all of them once complete.
+    var rowCount: Int { isComplete ? starts.count : starts.count - 1 }
+
+    /// The row holding the character at `offset` among the rows known (the end
+    /// counts as in the last row).
     func row(containing offset: Int) -> Int {
         var low = 0
         var high = starts.count - 1
@@ -38,73 +76,46 @@ struct RowLayout {
         return low
     }
 
-    /// The UTF-8 range of row `row` in a line of `length` bytes.
+    /// The UTF-8 range of a known row `row` in a line of `length` bytes.
     func range(ofRow row: Int, lineLength length: Int) -> Range<Int> {
         starts[row]..<(row + 1 < starts.count ? starts[row + 1] : length)
     }
 
     /// Brings the rows up to date after `line` changed at `start`: `removed`
-    /// bytes there were replaced by `inserted` bytes. Lays out from two rows
+    /// bytes there were replaced by `inserted` bytes. Wraps from two rows
     /// before the edit (a shorter word may now fit the row above) until the
-    /// rows meet the old ones again.
+    /// rows meet the old ones again, the known rows end, or ``editLookahead``
+    /// rows past the edit; what follows is left for later.
     mutating func update(_ line: String, editAt start: Int, removed: Int, inserted: Int, rowsLaidOut: inout Int) {
         let delta = inserted - removed
         let first = max(0, row(containing: max(0, start - 1)) - 2)
         let old = starts
+        let oldFrontier = isComplete ? nil : old.last
         let editEnd = start + inserted
-        let made = Self.rows(
-            of: line, from: line.index(atUTF8Offset: old[first]), width: width,
-            resync: { offset in
-                // A row start past the edit that an old row also started at (shifted).
-                guard offset > editEnd else { return nil }
-                let target = offset - delta
+        starts.removeSubrange((first + 1)...)
+        isComplete = false
+        var wrappedPastEdit = 0
+        while !isComplete, let newStart = starts.last {
+            if newStart > editEnd {
+                // Meeting an old row start (shifted): the rest are the old rows.
+                let target = newStart - delta
                 var low = first + 1
                 var high = old.count
                 while low < high {
                     let middle = (low + high) / 2
                     if old[middle] < target { low = middle + 1 } else { high = middle }
                 }
-                return low < old.count && old[low] == target ? low : nil
-            })
-        rowsLaidOut += made.count
-        var tail: [Int] = []
-        if let matched = made.matchedOldRow, matched + 1 < old.count {
-            tail = old[(matched + 1)...].map { $0 + delta }
-        }
-        starts.replaceSubrange((first + 1)..., with: made.starts + tail)
-    }
-
-    /// What ``rows(of:from:width:resync:)`` made.
-    private struct Made {
-        /// The row starts after the first.
-        var starts: [Int] = []
-        /// Rows wrapped.
-        var count = 0
-        /// The old row the last start matched, when wrapping stopped there.
-        var matchedOldRow: Int?
-    }
-
-    /// Wraps `line` from `start` (a row start) to its end, or until `resync`
-    /// names an old row for a new row start.
-    private static func rows(
-        of line: String, from start: String.Index, width: Int, resync: ((Int) -> Int?)?
-    ) -> Made {
-        var made = Made()
-        var index = start
-        while true {
-            made.count += 1
-            let (end, columns) = rowEnd(in: line, from: index, width: width)
-            if end == line.endIndex {
-                if columns >= width { made.starts.append(line.utf8.count) }
-                return made
+                if low < old.count && old[low] == target {
+                    starts += old[(low + 1)...].map { $0 + delta }
+                    isComplete = oldFrontier == nil
+                    return
+                }
+                // Past what was known, or far enough: the rest waits until asked for.
+                if let oldFrontier, target >= oldFrontier { return }
+                wrappedPastEdit += 1
+                if wrappedPastEdit > Self.editLookahead { return }
             }
-            let offset = line.utf8Offset(of: end)
-            made.starts.append(offset)
-            if let matched = resync?(offset) {
-                made.matchedOldRow = matched
-                return made
-            }
-            index = end
+            wrapNext(line, rowsLaidOut: &rowsLaidOut)
         }
     }
 

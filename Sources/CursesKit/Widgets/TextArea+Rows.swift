@@ -4,13 +4,18 @@ extension TextArea {
     /// The width rows are wrapped to.
     var wrapWidth: Int { max(1, bounds.width) }
 
-    /// Line `index`'s rows at the current width, wrapping it if needed.
-    func layout(ofLine index: Int) -> RowLayout {
+    /// Line `index`'s rows at the current width, wrapped on by `extend` as far as it asks.
+    @discardableResult
+    func layout(
+        ofLine index: Int, extending extend: (inout RowLayout, String, inout Int) -> Void = { _, _, _ in }
+    ) -> RowLayout {
         let width = wrapWidth
-        if let layout = lines[index].layout, layout.width == width { return layout }
         var made = 0
         let layout = lines.modify(index) { line in
-            let layout = RowLayout(line.text, width: width, rowsLaidOut: &made)
+            var layout = line.layout.flatMap { $0.width == width ? $0 : nil } ?? RowLayout(width: width)
+            // Out of the line while it grows, so its rows are not copied.
+            line.layout = nil
+            extend(&layout, line.text, &made)
             line.layout = layout
             return layout
         }
@@ -18,25 +23,43 @@ extension TextArea {
         return layout
     }
 
+    /// The rows of `row`'s line, wrapped at least to the start of the row after it.
+    func layout(through row: RowReference) -> RowLayout {
+        layout(ofLine: row.line) { $0.extend($1, through: row.row, rowsLaidOut: &$2) }
+    }
+
     /// The row that shows `position`.
     func rowReference(of position: TextPosition) -> RowReference {
-        RowReference(line: position.line, row: layout(ofLine: position.line).row(containing: position.offset))
+        let layout = layout(ofLine: position.line) { $0.extend($1, covering: position.offset, rowsLaidOut: &$2) }
+        return RowReference(line: position.line, row: layout.row(containing: position.offset))
     }
 
     /// Where `row` starts.
     func start(of row: RowReference) -> TextPosition {
-        TextPosition(line: row.line, offset: layout(ofLine: row.line).starts[row.row])
+        TextPosition(line: row.line, offset: layout(through: row).starts[row.row])
+    }
+
+    /// The UTF-8 range of `row` in its line.
+    func range(of row: RowReference) -> Range<Int> {
+        layout(through: row).range(ofRow: row.row, lineLength: lines[row.line].text.utf8.count)
+    }
+
+    /// True when `row` is its line's last.
+    func isLastRow(_ row: RowReference) -> Bool {
+        let layout = layout(through: row)
+        return layout.isComplete && row.row == layout.starts.count - 1
     }
 
     func row(after row: RowReference) -> RowReference? {
-        if row.row + 1 < layout(ofLine: row.line).rowCount { return RowReference(line: row.line, row: row.row + 1) }
+        if row.row + 1 < layout(through: row).starts.count { return RowReference(line: row.line, row: row.row + 1) }
         return row.line + 1 < lines.count ? RowReference(line: row.line + 1, row: 0) : nil
     }
 
     func row(before row: RowReference) -> RowReference? {
         if row.row > 0 { return RowReference(line: row.line, row: row.row - 1) }
         guard row.line > 0 else { return nil }
-        return RowReference(line: row.line - 1, row: layout(ofLine: row.line - 1).rowCount - 1)
+        let previous = layout(ofLine: row.line - 1) { $0.extend($1, through: Int.max - 1, rowsLaidOut: &$2) }
+        return RowReference(line: row.line - 1, row: previous.starts.count - 1)
     }
 
     /// `row` moved `count` rows down (up for a negative count), stopping at the ends.
@@ -66,11 +89,10 @@ extension TextArea {
     /// character (its end is where the next row starts, shown there).
     func position(in row: RowReference, atColumn column: Int) -> TextPosition {
         let line = lines[row.line].text
-        let layout = layout(ofLine: row.line)
-        let range = layout.range(ofRow: row.row, lineLength: line.utf8.count)
+        let range = range(of: row)
         var index = line.index(atUTF8Offset: range.lowerBound)
         var limit = line.index(atUTF8Offset: range.upperBound)
-        if row.row + 1 < layout.rowCount, limit > index { limit = line.index(before: limit) }
+        if !isLastRow(row), limit > index { limit = line.index(before: limit) }
         var used = 0
         while index < limit {
             TextMeasurement.add(1)
@@ -84,8 +106,7 @@ extension TextArea {
 
     /// The column the cursor is drawn in, within its row.
     var cursorColumn: Int {
-        let start = layout(ofLine: cursor.line).starts[rowReference(of: cursor).row]
-        return columns(in: lines[cursor.line].text, from: start, to: cursor.offset)
+        columns(in: lines[cursor.line].text, from: start(of: rowReference(of: cursor)).offset, to: cursor.offset)
     }
 
     /// Scrolls now if the widget has a size, else at the next layout.

@@ -164,9 +164,7 @@ public final class TextArea: Control {
             y += 1
         }
         guard cursorRow >= rowReference(of: top) else { return nil }
-        let line = lines[cursor.line].text
-        let start = layout(ofLine: cursor.line).starts[cursorRow.row]
-        return Point(x: columns(in: line, from: start, to: cursor.offset), y: y)
+        return Point(x: cursorColumn, y: y)
     }
 
     public override func handle(_ event: KeyEvent) -> Bool { handleKey(event) }
@@ -206,8 +204,7 @@ public final class TextArea: Control {
         _ row: RowReference, at y: Int, in surface: Surface, style: Style, selection: Range<TextPosition>?
     ) {
         let line = lines[row.line].text
-        let layout = layout(ofLine: row.line)
-        let range = layout.range(ofRow: row.row, lineLength: line.utf8.count)
+        let range = range(of: row)
         var pieces: [(Range<Int>, Bool)] = [(range, false)]
         if let selection {
             let low = selection.lowerBound.line < row.line ? range.lowerBound : selection.lowerBound.offset
@@ -225,8 +222,7 @@ public final class TextArea: Control {
             cellsDrawn += drawn
             x += drawn
         }
-        let isLastRow = row.row == layout.rowCount - 1
-        if isLastRow, let selection, x < bounds.width,
+        if let selection, x < bounds.width, isLastRow(row),
             selection.lowerBound <= TextPosition(line: row.line, offset: line.utf8.count),
             selection.upperBound.line > row.line
         {
