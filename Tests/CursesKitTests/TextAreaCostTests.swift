@@ -113,19 +113,24 @@ import Testing
         #expect(host.render().first == "abcd efgh ij  ")
     }
 
-    /// Wrapping again around an edit gives the rows wrapping the whole line does.
+    /// Wrapping again around an edit gives the rows wrapping the whole line
+    /// does: from a layout wrapped only partly, and in lines long enough for an
+    /// edit to stop after ``RowLayout/editLookahead`` rows.
     @Test(arguments: [3, 5, 8, 13])
     func rewrappingAroundAnEditMatchesWrappingTheWholeLine(width: Int) {
         var generator = SeededGenerator(seed: UInt64(width))
         let alphabet: [Character] = ["a", "b", " ", " ", "東", "e\u{301}", "\u{301}", "🇫🇷", "x"]
         for _ in 0..<300 {
-            let length = Int.random(in: 0..<60, using: &generator)
+            let length = Int.random(in: 0..<(Bool.random(using: &generator) ? 60 : 400), using: &generator)
             var line = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
             var rows = 0
-            var layout = RowLayout(line, width: width, rowsLaidOut: &rows)
+            var layout = RowLayout(width: width)
+            layout.extend(line, through: Int.random(in: 0..<80, using: &generator), rowsLaidOut: &rows)
             for _ in 0..<4 {
                 let characters = Array(line)
-                let start = Int.random(in: 0...characters.count, using: &generator)
+                // The editor edits only where it has wrapped (the cursor's row is known).
+                let known = layout.isComplete ? characters.count : 0
+                let start = Int.random(in: 0...max(known, min(characters.count, 20)), using: &generator)
                 let end = Int.random(in: start...min(characters.count, start + 3), using: &generator)
                 let inserted = String((0..<Int.random(in: 0..<4, using: &generator)).map { _ in
                     alphabet.randomElement(using: &generator) ?? "a"

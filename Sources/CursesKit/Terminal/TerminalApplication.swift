@@ -18,8 +18,9 @@ import Dispatch
 /// the widget under it; any change a widget marks is drawn in one frame per turn.
 ///
 /// The terminal is restored on every way out: ``quit(exitCode:)``, Ctrl-C,
-/// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z and SIGTSTP
-/// suspend cleanly, SIGCONT resumes.
+/// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z (unless the
+/// focused widget takes it: a text control undoes) and SIGTSTP suspend
+/// cleanly, SIGCONT resumes.
 ///
 /// ```swift
 /// let app = TerminalApplication(root: window)

@@ -16,11 +16,17 @@
 struct RowLayout {
     /// The width wrapped to.
     let width: Int
-    /// UTF-8 offsets in the line where the rows start; the first is 0. While
-    /// the layout is not complete, the last is the frontier: a row start whose
-    /// row is not wrapped yet. When the last row fills the width, one more,
-    /// empty row starts at the line's end: the cursor after it stands there.
-    private(set) var starts: [Int] = [0]
+    /// Where the rows start, in a gap buffer at the last edit: the rows before
+    /// the gap as UTF-8 offsets from the line's start, the rows after it (last
+    /// row first) as distances from the line's end, so an edit shifts the rows
+    /// after it without touching them. The first row starts at 0. While the
+    /// layout is not complete, the last start is the frontier: a row start
+    /// whose row is not wrapped yet. When the last row fills the width, one
+    /// more, empty row starts at the line's end: the cursor after it stands there.
+    private var front: [Int] = [0]
+    private var back: [Int] = []
+    /// The line's length in UTF-8 bytes, which ``back`` counts from.
+    private var lineLength = 0
     /// True once the rows reach the line's end.
     private(set) var isComplete = false
 
@@ -38,84 +44,110 @@ struct RowLayout {
         extend(line, through: Int.max - 1, rowsLaidOut: &rowsLaidOut)
     }
 
+    /// The row starts known (the frontier included while not complete).
+    var startCount: Int { front.count + back.count }
+
+    /// Where row `row` starts.
+    func start(ofRow row: Int) -> Int {
+        row < front.count ? front[row] : lineLength - back[back.count - 1 - (row - front.count)]
+    }
+
+    /// Every row start, in order (walks them all: for tests).
+    var starts: [Int] { (0..<startCount).map(start(ofRow:)) }
+
     /// Wraps on until row `row` and the start of the next are known, or the line ends.
     mutating func extend(_ line: String, through row: Int, rowsLaidOut: inout Int) {
-        while !isComplete && starts.count <= row + 1 { wrapNext(line, rowsLaidOut: &rowsLaidOut) }
+        while !isComplete && startCount <= row + 1 { wrapNext(line, rowsLaidOut: &rowsLaidOut) }
     }
 
     /// Wraps on until the row holding `offset` is known to its end, or the line ends.
     mutating func extend(_ line: String, covering offset: Int, rowsLaidOut: inout Int) {
-        while !isComplete, let last = starts.last, last <= offset { wrapNext(line, rowsLaidOut: &rowsLaidOut) }
+        while !isComplete && start(ofRow: startCount - 1) <= offset { wrapNext(line, rowsLaidOut: &rowsLaidOut) }
     }
 
-    /// Wraps the frontier row.
+    /// Wraps the frontier row (the gap moves to the end first: rows are added there).
     private mutating func wrapNext(_ line: String, rowsLaidOut: inout Int) {
-        guard let start = starts.last else { return }
+        lineLength = line.utf8.count
+        moveGap(toRow: startCount)
+        guard let start = front.last else { return }
         rowsLaidOut += 1
         let (end, columns) = Self.rowEnd(in: line, from: line.index(atUTF8Offset: start), width: width)
         if end == line.endIndex {
             isComplete = true
-            if columns >= width { starts.append(line.utf8.count) }
+            if columns >= width { front.append(lineLength) }
         } else {
-            starts.append(line.utf8Offset(of: end))
+            front.append(line.utf8Offset(of: end))
         }
     }
 
+    /// Puts the gap before row `row`: costs the rows it passes.
+    private mutating func moveGap(toRow row: Int) {
+        while front.count > row, let start = front.popLast() { back.append(lineLength - start) }
+        while front.count < row, let distance = back.popLast() { front.append(lineLength - distance) }
+    }
+
     /// The rows known: all of them once complete.
-    var rowCount: Int { isComplete ? starts.count : starts.count - 1 }
+    var rowCount: Int { isComplete ? startCount : startCount - 1 }
 
     /// The row holding the character at `offset` among the rows known (the end
     /// counts as in the last row).
     func row(containing offset: Int) -> Int {
         var low = 0
-        var high = starts.count - 1
+        var high = startCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if start(ofRow: middle) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }
 
-    /// The UTF-8 range of a known row `row` in a line of `length` bytes.
-    func range(ofRow row: Int, lineLength length: Int) -> Range<Int> {
-        starts[row]..<(row + 1 < starts.count ? starts[row + 1] : length)
+    /// The UTF-8 range of a known row `row`.
+    func range(ofRow row: Int) -> Range<Int> {
+        start(ofRow: row)..<(row + 1 < startCount ? start(ofRow: row + 1) : lineLength)
     }
 
     /// Brings the rows up to date after `line` changed at `start`: `removed`
     /// bytes there were replaced by `inserted` bytes. Wraps from two rows
     /// before the edit (a shorter word may now fit the row above) until the
     /// rows meet the old ones again, the known rows end, or ``editLookahead``
-    /// rows past the edit; what follows is left for later.
+    /// rows past the edit; what follows is left for later. Costs the rows
+    /// wrapped and the rows the gap moves past, never the line's.
     mutating func update(_ line: String, editAt start: Int, removed: Int, inserted: Int, rowsLaidOut: inout Int) {
-        let delta = inserted - removed
         let first = max(0, row(containing: max(0, start - 1)) - 2)
-        let old = starts
-        let oldFrontier = isComplete ? nil : old.last
-        let editEnd = start + inserted
-        starts.removeSubrange((first + 1)...)
+        moveGap(toRow: first + 1)
+        lineLength = line.utf8.count
+        let wasComplete = isComplete
         isComplete = false
+        let editEnd = start + inserted
         var wrappedPastEdit = 0
-        while !isComplete, let newStart = starts.last {
+        while !isComplete, let newStart = front.last {
             if newStart > editEnd {
-                // Meeting an old row start (shifted): the rest are the old rows.
-                let target = newStart - delta
-                var low = first + 1
-                var high = old.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if old[middle] < target { low = middle + 1 } else { high = middle }
-                }
-                if low < old.count && old[low] == target {
-                    starts += old[(low + 1)...].map { $0 + delta }
-                    isComplete = oldFrontier == nil
+                // Old rows (as distances from the end, unchanged by the edit) that
+                // start before this one are gone; one that starts here is where the
+                // new rows meet the old, and the rest are the old rows.
+                let distance = lineLength - newStart
+                while let old = back.last, old > distance { back.removeLast() }
+                if back.last == distance {
+                    back.removeLast()
+                    isComplete = wasComplete
                     return
                 }
-                // Past what was known, or far enough: the rest waits until asked for.
-                if let oldFrontier, target >= oldFrontier { return }
+                if back.isEmpty && !wasComplete { return }  // past what was known
                 wrappedPastEdit += 1
-                if wrappedPastEdit > Self.editLookahead { return }
+                if wrappedPastEdit > Self.editLookahead {
+                    back.removeAll()
+                    return
+                }
             }
-            wrapNext(line, rowsLaidOut: &rowsLaidOut)
+            rowsLaidOut += 1
+            let (end, columns) = Self.rowEnd(in: line, from: line.index(atUTF8Offset: newStart), width: width)
+            if end == line.endIndex {
+                isComplete = true
+                back.removeAll()
+                if columns >= width { front.append(lineLength) }
+            } else {
+                front.append(line.utf8Offset(of: end))
+            }
         }
     }
 

@@ -83,9 +83,11 @@ extension TextArea {
         defer { rowsLaidOut += made }
         if low.line == high.line && !inserted.utf8.contains(0x0A) {
             lines.modify(low.line) { line in
-                let text = line.text
-                line.text.replaceSubrange(
-                    text.index(atUTF8Offset: low.offset)..<text.index(atUTF8Offset: high.offset), with: inserted)
+                // Indices first, no second reference to the text: the edit then moves
+                // bytes in place instead of copying the line.
+                let lower = line.text.index(atUTF8Offset: low.offset)
+                let upper = line.text.index(atUTF8Offset: high.offset)
+                line.text.replaceSubrange(lower..<upper, with: inserted)
                 if line.layout?.width == width {
                     line.layout?.update(
                         line.text, editAt: low.offset, removed: high.offset - low.offset,
@@ -105,7 +107,8 @@ extension TextArea {
         let first = (pieces.first ?? "") + (pieces.count == 1 ? tail : "")
         lines.modify(low.line) { line in
             let removed = line.text.utf8.count - low.offset
-            line.text.replaceSubrange(line.text.index(atUTF8Offset: low.offset)..., with: first)
+            let lower = line.text.index(atUTF8Offset: low.offset)
+            line.text.replaceSubrange(lower..., with: first)
             if line.layout?.width == width {
                 line.layout?.update(
                     line.text, editAt: low.offset, removed: removed, inserted: first.utf8.count, rowsLaidOut: &made)

@@ -36,22 +36,22 @@ extension TextArea {
 
     /// Where `row` starts.
     func start(of row: RowReference) -> TextPosition {
-        TextPosition(line: row.line, offset: layout(through: row).starts[row.row])
+        TextPosition(line: row.line, offset: layout(through: row).start(ofRow: row.row))
     }
 
     /// The UTF-8 range of `row` in its line.
     func range(of row: RowReference) -> Range<Int> {
-        layout(through: row).range(ofRow: row.row, lineLength: lines[row.line].text.utf8.count)
+        layout(through: row).range(ofRow: row.row)
     }
 
     /// True when `row` is its line's last.
     func isLastRow(_ row: RowReference) -> Bool {
         let layout = layout(through: row)
-        return layout.isComplete && row.row == layout.starts.count - 1
+        return layout.isComplete && row.row == layout.startCount - 1
     }
 
     func row(after row: RowReference) -> RowReference? {
-        if row.row + 1 < layout(through: row).starts.count { return RowReference(line: row.line, row: row.row + 1) }
+        if row.row + 1 < layout(through: row).startCount { return RowReference(line: row.line, row: row.row + 1) }
         return row.line + 1 < lines.count ? RowReference(line: row.line + 1, row: 0) : nil
     }
 
@@ -59,7 +59,7 @@ extension TextArea {
         if row.row > 0 { return RowReference(line: row.line, row: row.row - 1) }
         guard row.line > 0 else { return nil }
         let previous = layout(ofLine: row.line - 1) { $0.extend($1, through: Int.max - 1, rowsLaidOut: &$2) }
-        return RowReference(line: row.line - 1, row: previous.starts.count - 1)
+        return RowReference(line: row.line - 1, row: previous.startCount - 1)
     }
 
     /// `row` moved `count` rows down (up for a negative count), stopping at the ends.

@@ -205,7 +205,11 @@ public final class TextInput: Control {
     /// Puts `inserted` in place of `count` UTF-8 bytes at `start`, the cursor
     /// at `cursor` (by default after the insertion).
     func apply(at start: Int, removingCount count: Int, inserting inserted: String, cursor: Int? = nil) {
-        storage.replaceSubrange(index(atOffset: start)..<index(atOffset: start + count), with: inserted)
+        // Indices first, no second reference to the text: the edit then moves
+        // bytes in place instead of copying the string.
+        let lower = index(atOffset: start)
+        let upper = index(atOffset: start + count)
+        storage.replaceSubrange(lower..<upper, with: inserted)
         let delta = inserted.utf8.count - count
         if firstVisibleOffset > start {
             firstVisibleOffset = firstVisibleOffset >= start + count ? firstVisibleOffset + delta : start
