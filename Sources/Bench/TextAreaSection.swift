@@ -75,7 +75,10 @@ enum TextAreaSection: BenchSection {
             note: "From the paste to the frame that shows its end, one edit (one `editingChanged`); then "
                 + "Ctrl-Z takes it back as one step.",
             headers: ["paste", "paste + frame", "rows wrapped", "undo + frame"])
-        for (name, text) in [("1 MB of lines", String(lines.utf8.prefix(1_000_000)) ?? lines), ("one 1 MB line", String(oneLine.utf8.prefix(1_000_000)) ?? oneLine)] {
+        for (name, text) in [
+            ("1 MB of lines", String(lines.utf8.prefix(1_000_000)) ?? lines),
+            ("one 1 MB line", String(oneLine.utf8.prefix(1_000_000)) ?? oneLine),
+        ] {
             var rows: [Double] = []
             var undos: [Double] = []
             let clock = ContinuousClock()

@@ -44,7 +44,9 @@ import Testing
                 host.render()
             }
         }
-        return Cost(rowsLaidOut: area.rowsLaidOut - rows, cellsDrawn: area.cellsDrawn - cells, graphemesMeasured: measured)
+        return Cost(
+            rowsLaidOut: area.rowsLaidOut - rows, cellsDrawn: area.cellsDrawn - cells,
+            graphemesMeasured: measured)
     }
 
     /// Where character `n` of a line is, `line` lines in.
@@ -89,7 +91,9 @@ import Testing
         #expect(typedAtTen.rowsLaidOut == 3)
         #expect(typedFar.rowsLaidOut == 3 * 3, "two rows above the edit's are wrapped again too")
         #expect(typedAtTen.cellsDrawn == typedFar.cellsDrawn)
-        let kills = [KeyEvent.control("w"), KeyEvent.control("y"), KeyEvent(.character("d"), modifiers: .alt)]
+        let kills = [
+            KeyEvent.control("w"), KeyEvent.control("y"), KeyEvent(.character("d"), modifiers: .alt),
+        ]
         let bound = kills.count * (RowLayout.editLookahead + 4)
         let killedAtTen = cost(of: kills, in: long, at: 10, width: 14)
         let killedFar = cost(of: kills, in: long, at: far, width: 14)
@@ -132,9 +136,10 @@ import Testing
                 let known = layout.isComplete ? characters.count : 0
                 let start = Int.random(in: 0...max(known, min(characters.count, 20)), using: &generator)
                 let end = Int.random(in: start...min(characters.count, start + 3), using: &generator)
-                let inserted = String((0..<Int.random(in: 0..<4, using: &generator)).map { _ in
-                    alphabet.randomElement(using: &generator) ?? "a"
-                })
+                let inserted = String(
+                    (0..<Int.random(in: 0..<4, using: &generator)).map { _ in
+                        alphabet.randomElement(using: &generator) ?? "a"
+                    })
                 let prefix = String(characters[..<start])
                 let removed = String(characters[start..<end])
                 let edited = prefix + inserted + String(characters[end...])

@@ -130,8 +130,10 @@ private func shift(_ key: KeyEvent.Key) -> KeyEvent { KeyEvent(key, modifiers: .
         #expect(area.selectedText == "lo\nworld")
         host.render()
         let reversed = (0..<2).map { y in
-            (0..<8).map { x in host.buffer.cell(at: Point(x: x, y: y)).style.attributes.contains(.reverse) ? "#" : "." }
-                .joined()
+            (0..<8).map { x in
+                host.buffer.cell(at: Point(x: x, y: y)).style.attributes.contains(.reverse) ? "#" : "."
+            }
+            .joined()
         }
         #expect(reversed == ["...###..", "#####..."], "the selected line break shows as one cell")
         type("p!", into: host)

@@ -62,7 +62,9 @@ struct RowLayout {
 
     /// Wraps on until the row holding `offset` is known to its end, or the line ends.
     mutating func extend(_ line: String, covering offset: Int, rowsLaidOut: inout Int) {
-        while !isComplete && start(ofRow: startCount - 1) <= offset { wrapNext(line, rowsLaidOut: &rowsLaidOut) }
+        while !isComplete && start(ofRow: startCount - 1) <= offset {
+            wrapNext(line, rowsLaidOut: &rowsLaidOut)
+        }
     }
 
     /// Wraps the frontier row (the gap moves to the end first: rows are added there).
@@ -112,7 +114,9 @@ struct RowLayout {
     /// rows meet the old ones again, the known rows end, or ``editLookahead``
     /// rows past the edit; what follows is left for later. Costs the rows
     /// wrapped and the rows the gap moves past, never the line's.
-    mutating func update(_ line: String, editAt start: Int, removed: Int, inserted: Int, rowsLaidOut: inout Int) {
+    mutating func update(
+        _ line: String, editAt start: Int, removed: Int, inserted: Int, rowsLaidOut: inout Int
+    ) {
         let first = max(0, row(containing: max(0, start - 1)) - 2)
         moveGap(toRow: first + 1)
         lineLength = line.utf8.count

@@ -21,7 +21,8 @@ extension TextArea {
         }
         guard !range.isEmpty || !inserted.isEmpty else { return }
         history.record(
-            TextEdit(start: range.lowerBound, removed: string(in: range), inserted: inserted, cursorBefore: cursor),
+            TextEdit(
+                start: range.lowerBound, removed: string(in: range), inserted: inserted, cursorBefore: cursor),
             group: group)
         apply(range, inserting: inserted)
     }
@@ -111,7 +112,8 @@ extension TextArea {
             line.text.replaceSubrange(lower..., with: first)
             if line.layout?.width == width {
                 line.layout?.update(
-                    line.text, editAt: low.offset, removed: removed, inserted: first.utf8.count, rowsLaidOut: &made)
+                    line.text, editAt: low.offset, removed: removed, inserted: first.utf8.count,
+                    rowsLaidOut: &made)
             } else {
                 line.layout = nil
             }
@@ -131,7 +133,8 @@ extension TextArea {
         let high = range.upperBound
         let first = lines[low.line].text
         if low.line == high.line {
-            return String(first[first.index(atUTF8Offset: low.offset)..<first.index(atUTF8Offset: high.offset)])
+            return String(
+                first[first.index(atUTF8Offset: low.offset)..<first.index(atUTF8Offset: high.offset)])
         }
         var result = String(first[first.index(atUTF8Offset: low.offset)...])
         for index in (low.line + 1)..<high.line {
@@ -185,7 +188,8 @@ extension TextArea {
     func position(after position: TextPosition) -> TextPosition {
         let line = lines[position.line].text
         if position.offset >= line.utf8.count {
-            return position.line + 1 < lines.count ? TextPosition(line: position.line + 1, offset: 0) : position
+            return position.line + 1 < lines.count
+                ? TextPosition(line: position.line + 1, offset: 0) : position
         }
         let index = line.index(after: line.index(atUTF8Offset: position.offset))
         return TextPosition(line: position.line, offset: line.utf8Offset(of: index))
@@ -206,7 +210,9 @@ extension TextArea {
             let line = lines[index].text
             let length = line.count
             if remaining <= length {
-                return TextPosition(line: index, offset: line.utf8Offset(of: line.index(line.startIndex, offsetBy: remaining)))
+                return TextPosition(
+                    line: index, offset: line.utf8Offset(of: line.index(line.startIndex, offsetBy: remaining))
+                )
             }
             remaining -= length + 1
         }

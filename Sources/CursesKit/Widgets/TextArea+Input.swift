@@ -74,7 +74,9 @@ extension TextArea {
         case .killToLineEnd:
             let length = lines[cursor.line].text.utf8.count
             // At the line's end, Ctrl-K kills the line break (Emacs's kill-line).
-            let end = cursor.offset < length ? TextPosition(line: cursor.line, offset: length) : position(after: cursor)
+            let end =
+                cursor.offset < length
+                ? TextPosition(line: cursor.line, offset: length) : position(after: cursor)
             kill(cursor..<end, direction: .forward, after: previous)
         case .killToLineStart:
             kill(TextPosition(line: cursor.line, offset: 0)..<cursor, direction: .backward, after: previous)
@@ -173,7 +175,10 @@ extension TextArea {
     }
 
     /// Removes `range` into the kill ring: joined to the newest entry when the previous key killed too.
-    private func kill(_ range: Range<TextPosition>, direction: KillRing.Direction, after previous: PreviousCommand<TextPosition>) {
+    private func kill(
+        _ range: Range<TextPosition>, direction: KillRing.Direction,
+        after previous: PreviousCommand<TextPosition>
+    ) {
         lastCommand = .kill
         guard !range.isEmpty else { return }
         killRing?.kill(string(in: range), direction: direction, continuing: previous == .kill)
@@ -187,12 +192,16 @@ extension TextArea {
 
     /// Readline's backward-word across lines.
     func wordStart(before position: TextPosition) -> TextPosition {
-        skipping(backwardFrom: skipping(backwardFrom: position, while: { !$0.isWordCharacter }), while: \.isWordCharacter)
+        skipping(
+            backwardFrom: skipping(backwardFrom: position, while: { !$0.isWordCharacter }),
+            while: \.isWordCharacter)
     }
 
     /// Readline's forward-word across lines.
     func wordEnd(after position: TextPosition) -> TextPosition {
-        skipping(forwardFrom: skipping(forwardFrom: position, while: { !$0.isWordCharacter }), while: \.isWordCharacter)
+        skipping(
+            forwardFrom: skipping(forwardFrom: position, while: { !$0.isWordCharacter }),
+            while: \.isWordCharacter)
     }
 
     /// Back from `position` over characters satisfying `predicate`, across
@@ -216,7 +225,9 @@ extension TextArea {
             let line = lines[position.line].text
             let end = line.index(after: line.index(atUTF8Offset: position.offset), skipping: predicate)
             position.offset = line.utf8Offset(of: end)
-            guard end == line.endIndex, position.line + 1 < lines.count, predicate("\n") else { return position }
+            guard end == line.endIndex, position.line + 1 < lines.count, predicate("\n") else {
+                return position
+            }
             position = TextPosition(line: position.line + 1, offset: 0)
         }
     }
@@ -225,12 +236,14 @@ extension TextArea {
     /// characters other than line breaks and tabs are dropped.
     static func pasteable(_ text: String) -> String {
         let normalized = normalizingLineBreaks(text)
-        guard normalized.unicodeScalars.contains(where: { $0.isTerminalControl && $0 != "\n" && $0 != "\t" }) else {
+        guard normalized.unicodeScalars.contains(where: { $0.isTerminalControl && $0 != "\n" && $0 != "\t" })
+        else {
             return normalized
         }
         var result = ""
         result.reserveCapacity(normalized.utf8.count)
-        for scalar in normalized.unicodeScalars where !scalar.isTerminalControl || scalar == "\n" || scalar == "\t" {
+        for scalar in normalized.unicodeScalars
+        where !scalar.isTerminalControl || scalar == "\n" || scalar == "\t" {
             result.unicodeScalars.append(scalar)
         }
         return result

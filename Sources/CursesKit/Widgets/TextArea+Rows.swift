@@ -30,7 +30,9 @@ extension TextArea {
 
     /// The row that shows `position`.
     func rowReference(of position: TextPosition) -> RowReference {
-        let layout = layout(ofLine: position.line) { $0.extend($1, covering: position.offset, rowsLaidOut: &$2) }
+        let layout = layout(ofLine: position.line) {
+            $0.extend($1, covering: position.offset, rowsLaidOut: &$2)
+        }
         return RowReference(line: position.line, row: layout.row(containing: position.offset))
     }
 
@@ -51,7 +53,9 @@ extension TextArea {
     }
 
     func row(after row: RowReference) -> RowReference? {
-        if row.row + 1 < layout(through: row).startCount { return RowReference(line: row.line, row: row.row + 1) }
+        if row.row + 1 < layout(through: row).startCount {
+            return RowReference(line: row.line, row: row.row + 1)
+        }
         return row.line + 1 < lines.count ? RowReference(line: row.line + 1, row: 0) : nil
     }
 
@@ -106,7 +110,8 @@ extension TextArea {
 
     /// The column the cursor is drawn in, within its row.
     var cursorColumn: Int {
-        columns(in: lines[cursor.line].text, from: start(of: rowReference(of: cursor)).offset, to: cursor.offset)
+        columns(
+            in: lines[cursor.line].text, from: start(of: rowReference(of: cursor)).offset, to: cursor.offset)
     }
 
     /// Scrolls now if the widget has a size, else at the next layout.

@@ -212,12 +212,15 @@ public final class TextArea: Control {
             if selection.lowerBound.line <= row.line, selection.upperBound.line >= row.line {
                 let from = min(max(low, range.lowerBound), range.upperBound)
                 let to = min(max(high, from), range.upperBound)
-                pieces = [(range.lowerBound..<from, false), (from..<to, true), (to..<range.upperBound, false)]
+                pieces = [
+                    (range.lowerBound..<from, false), (from..<to, true), (to..<range.upperBound, false),
+                ]
             }
         }
         var x = 0
         for (piece, selected) in pieces where !piece.isEmpty {
-            let shown = String(line[line.index(atUTF8Offset: piece.lowerBound)..<line.index(atUTF8Offset: piece.upperBound)])
+            let shown = String(
+                line[line.index(atUTF8Offset: piece.lowerBound)..<line.index(atUTF8Offset: piece.upperBound)])
             let drawn = surface.draw(shown, at: Point(x: x, y: y), style: selected ? selectionStyle : style)
             cellsDrawn += drawn
             x += drawn

@@ -12,10 +12,12 @@ extension TextInput {
             replace(cursorOffset..<cursorOffset, with: String(character), group: .typing)
         case .deleteBackward:
             guard cursor > storage.startIndex else { break }
-            replace(offset(of: storage.index(before: cursor))..<cursorOffset, with: "", group: .deletingBackward)
+            replace(
+                offset(of: storage.index(before: cursor))..<cursorOffset, with: "", group: .deletingBackward)
         case .deleteForward:
             guard cursor < storage.endIndex else { break }
-            replace(cursorOffset..<offset(of: storage.index(after: cursor)), with: "", group: .deletingForward)
+            replace(
+                cursorOffset..<offset(of: storage.index(after: cursor)), with: "", group: .deletingForward)
         case .left, .right, .wordLeft, .wordRight, .rowStart, .rowEnd, .lineStart, .lineEnd, .textStart,
             .textEnd:
             history.endGroup()
@@ -31,9 +33,13 @@ extension TextInput {
             let start = storage.whitespaceWordStart(before: cursor)
             kill(offset(of: start)..<cursorOffset, direction: .backward, after: previous)
         case .killWordBackward:
-            kill(offset(of: storage.wordStart(before: cursor))..<cursorOffset, direction: .backward, after: previous)
+            kill(
+                offset(of: storage.wordStart(before: cursor))..<cursorOffset, direction: .backward,
+                after: previous)
         case .killWordForward:
-            kill(cursorOffset..<offset(of: storage.wordEnd(after: cursor)), direction: .forward, after: previous)
+            kill(
+                cursorOffset..<offset(of: storage.wordEnd(after: cursor)), direction: .forward,
+                after: previous)
         case .yankOrRedo:
             if previous == .undo {
                 redo()
@@ -84,7 +90,9 @@ extension TextInput {
 
     /// Removes `range` into the kill ring: joined to the previous entry when
     /// the previous key killed too.
-    private func kill(_ range: Range<Int>, direction: KillRing.Direction, after previous: PreviousCommand<Int>) {
+    private func kill(
+        _ range: Range<Int>, direction: KillRing.Direction, after previous: PreviousCommand<Int>
+    ) {
         lastCommand = .kill
         guard !range.isEmpty else { return }
         let storage = text

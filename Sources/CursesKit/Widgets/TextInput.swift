@@ -197,7 +197,8 @@ public final class TextInput: Control {
         guard !range.isEmpty || !inserted.isEmpty else { return }
         let removed = String(storage[index(atOffset: range.lowerBound)..<index(atOffset: range.upperBound)])
         history.record(
-            TextEdit(start: range.lowerBound, removed: removed, inserted: inserted, cursorBefore: cursorOffset),
+            TextEdit(
+                start: range.lowerBound, removed: removed, inserted: inserted, cursorBefore: cursorOffset),
             group: group)
         apply(at: range.lowerBound, removingCount: range.count, inserting: inserted)
     }
