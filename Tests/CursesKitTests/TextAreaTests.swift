@@ -280,6 +280,22 @@ private func shift(_ key: KeyEvent.Key) -> KeyEvent { KeyEvent(key, modifiers: .
         #expect(host.render() == ["ro!w  ", "1     ", "row 2 "], "an edit brings the cursor back")
     }
 
+    /// Shift-click extends the selection from the cursor, and the next frame shows it.
+    @Test func shiftClickExtendsTheSelectionAndTheFrameShowsIt() {
+        let (area, host, _) = editor("hello world")
+        host.send(.control("a"))
+        host.render()
+        _ = host.focus.dispatch(MouseEvent(.press, at: Point(x: 5, y: 0), modifiers: .shift))
+        #expect(area.selectedText == "hello")
+        host.render()
+        let reversed = (0..<7).map { host.buffer.cell(at: Point(x: $0, y: 0)).style.attributes.contains(.reverse) }
+        #expect(reversed == [true, true, true, true, true, false, false])
+        // A plain arrow key then collapses it, and the frame shows that too.
+        host.send(KeyEvent(.right))
+        host.render()
+        #expect(!host.buffer.cell(at: .zero).style.attributes.contains(.reverse))
+    }
+
     @Test func maximumLengthRefusesTypingAndCutsAPaste() {
         let (area, host, edits) = editor("abc")
         area.maximumLength = 6

@@ -23,6 +23,7 @@ extension TextArea {
             let position = position(at: event.location)
             if event.modifiers.contains(.shift) {
                 if anchor == nil { anchor = cursor }
+                setNeedsDisplay()
             } else {
                 if selection != nil { setNeedsDisplay() }
                 anchor = position

@@ -74,8 +74,8 @@ public final class TextArea: Control {
             return joined
         }
         set {
-            // The same string compares equal at once: a host writing back what it read costs nothing.
-            if let joinedText, joinedText == newValue { return }
+            // The string read back compares equal at once: a host writing back what it read costs nothing.
+            guard newValue != text else { return }
             let normalized = Self.normalizingLineBreaks(newValue)
             lines = LineBuffer(
                 normalized.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
@@ -157,13 +157,13 @@ public final class TextArea: Control {
         if needsScrollToCursor { scrollToCursor() }
         let cursorRow = rowReference(of: cursor)
         var row = rowReference(of: top)
+        guard cursorRow >= row else { return nil }
         var y = 0
         while row != cursorRow {
             guard y < bounds.height - 1, let next = self.row(after: row) else { return nil }
             row = next
             y += 1
         }
-        guard cursorRow >= rowReference(of: top) else { return nil }
         return Point(x: cursorColumn, y: y)
     }
 
