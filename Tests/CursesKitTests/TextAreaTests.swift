@@ -288,7 +288,9 @@ private func shift(_ key: KeyEvent.Key) -> KeyEvent { KeyEvent(key, modifiers: .
         _ = host.focus.dispatch(MouseEvent(.press, at: Point(x: 5, y: 0), modifiers: .shift))
         #expect(area.selectedText == "hello")
         host.render()
-        let reversed = (0..<7).map { host.buffer.cell(at: Point(x: $0, y: 0)).style.attributes.contains(.reverse) }
+        let reversed = (0..<7).map {
+            host.buffer.cell(at: Point(x: $0, y: 0)).style.attributes.contains(.reverse)
+        }
         #expect(reversed == [true, true, true, true, true, false, false])
         // A plain arrow key then collapses it, and the frame shows that too.
         host.send(KeyEvent(.right))
