@@ -110,8 +110,8 @@ import Testing
         let area = TextArea(text: String(repeating: "abcd efgh ij ", count: 80_000))
         area.frame = Rect(x: 0, y: 0, width: 14, height: 8)
         root.addSubwidget(area)
-        area.cursorIndex = 0
         let before = area.rowsLaidOut
+        area.cursorIndex = 0
         host.render(full: true)
         #expect(area.rowsLaidOut - before <= 8 + 1, "the rows on screen, not the line's 80,000")
         #expect(host.render().first == "abcd efgh ij  ")
