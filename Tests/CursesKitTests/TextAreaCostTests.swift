@@ -26,14 +26,9 @@ import Testing
     /// An editor of 30×8 holding `text` with the cursor at character `index`,
     /// and what typing `keys` and drawing each costs.
     func cost(of keys: [KeyEvent], in text: String, at index: Int, width: Int = 30) -> Cost {
-        let root = Widget()
-        let host = TestHost(root: root, width: width, height: 8)
         let area = TextArea(text: text)
         area.killRing = KillRing()
-        area.frame = Rect(x: 0, y: 0, width: width, height: 8)
-        root.addSubwidget(area)
-        host.focus.focus(area)
-        host.render(full: true)
+        let (host, _) = hostFocused(area, width: width, height: 8)
         area.cursorIndex = index
         host.render()
         let rows = area.rowsLaidOut
@@ -157,19 +152,8 @@ import Testing
     /// A megabyte pasted is one edit; the screen shows its end and drawing it
     /// lays out only the rows shown and the lines they belong to.
     @Test func aMegabytePasteIsOneEditAndLaysOutOnlyWhatIsShown() {
-        let root = Widget()
-        let host = TestHost(root: root, width: 30, height: 8)
         let area = TextArea()
-        area.frame = Rect(x: 0, y: 0, width: 30, height: 8)
-        root.addSubwidget(area)
-        host.focus.focus(area)
-        host.render(full: true)
-        final class Edits {
-            var count = 0
-            func changed() { count += 1 }
-        }
-        let edits = Edits()
-        area.addTarget(edits, action: Edits.changed, for: .editingChanged)
+        let (host, edits) = hostFocused(area, width: 30, height: 8)
         let paste = Self.lines(1_000_000)
         let rows = area.rowsLaidOut
         _ = host.focus.dispatch(paste: paste)

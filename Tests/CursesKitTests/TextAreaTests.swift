@@ -2,25 +2,12 @@ import Testing
 
 @testable import CursesKit
 
-@MainActor
-private final class Edits {
-    var count = 0
-    func changed() { count += 1 }
-}
-
 /// A focused editor of `width`×`height` holding `text`, with its own kill ring, drawn once.
 @MainActor
-private func editor(_ text: String, width: Int = 12, height: Int = 4) -> (TextArea, TestHost, Edits) {
-    let root = Widget()
-    let host = TestHost(root: root, width: width, height: height)
+private func editor(_ text: String, width: Int = 12, height: Int = 4) -> (TextArea, TestHost, EditCounter) {
     let area = TextArea(text: text)
     area.killRing = KillRing()
-    area.frame = Rect(x: 0, y: 0, width: width, height: height)
-    root.addSubwidget(area)
-    host.focus.focus(area)
-    let edits = Edits()
-    area.addTarget(edits, action: Edits.changed, for: .editingChanged)
-    host.render(full: true)
+    let (host, edits) = hostFocused(area, width: width, height: height)
     return (area, host, edits)
 }
 

@@ -2,26 +2,13 @@ import Testing
 
 @testable import CursesKit
 
-@MainActor
-private final class Changes {
-    var count = 0
-    func changed() { count += 1 }
-}
-
 /// A focused field of `width` columns holding `text`, with its own kill ring.
 @MainActor
-private func field(_ text: String, width: Int = 20) -> (TextInput, TestHost, Changes) {
-    let root = Widget()
-    let host = TestHost(root: root, width: width, height: 1)
+private func field(_ text: String, width: Int = 20) -> (TextInput, TestHost, EditCounter) {
     let input = TextInput(text: text)
     input.killRing = KillRing()
-    input.frame = Rect(x: 0, y: 0, width: width, height: 1)
-    root.addSubwidget(input)
-    host.focus.focus(input)
-    let changes = Changes()
-    input.addTarget(changes, action: Changes.changed, for: .editingChanged)
-    host.render(full: true)
-    return (input, host, changes)
+    let (host, edits) = hostFocused(input, width: width, height: 1)
+    return (input, host, edits)
 }
 
 @MainActor
