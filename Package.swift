@@ -23,9 +23,12 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian's packages (the Makefile's `deps` installs them).
+        // No pkgConfig: ncursesw's cflags are -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which
+        // SwiftPM refuses with a warning in every build of a dependent package; shim.h
+        // defines them, the module map links ncursesw and tinfo, and the headers are
+        // under /usr/include/ncursesw, which needs no -I.
         .systemLibrary(
-            name: "CNcurses", pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+            name: "CNcurses", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         .systemLibrary(
             name: "CVTerm", pkgConfig: "vterm",
             providers: [.apt(["libvterm-dev"]), .brew(["libvterm"])]),

@@ -2,6 +2,14 @@
 // before the header is read; without these the wide functions are hidden.
 #ifndef TERMUI_CNCURSES_SHIM_H
 #define TERMUI_CNCURSES_SHIM_H
+// What `pkg-config --cflags ncursesw` asks for on Debian; defined here because
+// SwiftPM refuses -D flags from pkg-config (Package.swift reads no pkgConfig).
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE 1
+#endif
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 600
+#endif
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif

@@ -63,8 +63,12 @@ enum CommandLineOptions {
                          camera, else demo
           --scan-device PATH
                          the camera to use (default: the first /dev/videoN)
-          --url URL      open URL (http, https, file, data, or a path) on the web screen
-          --throttle KBPS  limit page loads to KBPS kilobytes per second (t on the screen)
+          --url URL      open URL on the web screen: http, https, file, data, a
+                         path, or a start page (start:, start:lists.html,
+                         start:text.html)
+          --throttle KBPS
+                         limit page loads to KBPS kilobytes per second (t on the
+                         screen)
           --timeout SECONDS
                          give up on a server that sends nothing for SECONDS (default 30)
           -h, --help     show this help and exit

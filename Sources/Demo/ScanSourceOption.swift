@@ -36,6 +36,15 @@ enum ScanSourceOption: Equatable, Sendable {
         }
     }
 
+    /// The line under the scanner sheet: how to cancel, and where else codes
+    /// can come from, never suggesting the source already in use.
+    var sheetHint: String {
+        switch self {
+        case .demo: "Esc cancels · scanning the demo feed, a synthesised code"
+        default: "Esc cancels · no camera? try --scan-source demo, or an image FILE"
+        }
+    }
+
     /// A new source for one scanning session (`nil`: no camera, which the panel says).
     func makeSource() -> (any FrameSource)? {
         switch self {

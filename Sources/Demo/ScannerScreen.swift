@@ -56,10 +56,7 @@ struct ScannerScreen: View {
                 } else {
                     ScannerView(code: $code)
                 }
-                Text("Esc cancels · no camera? try --scan-source demo, or an image FILE").foregroundColor(
-                    .gray
-                )
-                .lineLimit(1)
+                Text(scanSource.sheetHint).foregroundColor(.gray).lineLimit(1)
             }
         }
     }

@@ -93,6 +93,21 @@ import Testing
         #expect(leave != nil && report != nil && report! > leave!, "the report follows the restore")
     }
 
+    /// Ctrl-Z in a focused text field is undo (the keyboard conventions): the
+    /// app stays running and takes the next key; without a text field it suspends.
+    @Test func ctrlZInAFocusedTextFieldUndoesInsteadOfSuspending() async throws {
+        let (terminal, before) = try await Self.launchFixture("edit")
+        try terminal.type("abc")
+        try await terminal.waitFor(text: "restore fixture: field [abc]")
+        try terminal.type("\u{1A}")
+        try await terminal.waitFor(text: "restore fixture: field []")
+        try terminal.type("d")
+        try await terminal.waitFor(text: "restore fixture: field [d]")
+        try terminal.type("q")
+        #expect(try await terminal.waitForExit() == .exited(0))
+        try Self.expectRestored(terminal, like: before)
+    }
+
     /// After `kill -STOP` the shell takes the terminal back (line mode, echo);
     /// `fg` continues the app, which must put its own modes back and take keys.
     @Test func continuingAfterAStopSomeoneElseSentReappliesTheModes() async throws {

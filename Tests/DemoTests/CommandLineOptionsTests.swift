@@ -81,9 +81,48 @@ import Testing
         #expect(ScanSourceOption.from(source: source, device: device, cameras: cameras) == expected)
     }
 
+    /// The scanner sheet suggests the demo feed only when it is not already scanning it.
+    @Test(arguments: [
+        (ScanSourceOption.demo, false), (.camera(device: nil), true), (.camera(device: "/dev/video2"), true),
+        (.keyboard, true), (.file("code.png"), true),
+    ])
+    func theScannerSheetSuggestsOnlyAnotherSource(source: ScanSourceOption, suggestsDemo: Bool) {
+        #expect(source.sheetHint.hasPrefix("Esc cancels"))
+        #expect(source.sheetHint.contains("--scan-source demo") == suggestsDemo, "\(source.sheetHint)")
+        if source == .demo { #expect(source.sheetHint.contains("the demo feed")) }
+    }
+
     @Test func usageListsEveryScreenThatWorks() {
         for screen in DemoScreen.allCases {
             #expect(CommandLineOptions.usage.contains(screen.rawValue))
+        }
+    }
+
+    /// Every option's description starts in one column: an option too long for
+    /// the column puts its description on the next line, never a column later.
+    @Test func usageDescriptionsShareOneColumn() throws {
+        let lines = CommandLineOptions.usage.split(separator: "\n", omittingEmptySubsequences: false)
+        let options = try #require(lines.firstIndex(of: "options:"))
+        let column = 17
+        for line in lines[(options + 1)...] where !line.isEmpty {
+            let text = Array(line)
+            // An option line: the option (single spaces inside), two spaces, the description.
+            let gap = line.hasPrefix("  -") ? line.dropFirst(2).range(of: "  ") : nil
+            let description = gap.map { line[$0.upperBound...].drop { $0 == " " } } ?? line.drop { $0 == " " }
+            if line.hasPrefix("  -") && gap == nil { continue }  // the description is on the next line
+            #expect(line.distance(from: line.startIndex, to: description.startIndex) == column, "\(line)")
+            #expect(!description.isEmpty && text.count > column, "\(line)")
+        }
+    }
+
+    /// The start pages that ship with the demo are named where `--url` is.
+    @Test func usageNamesTheStartPages() throws {
+        let directory = try #require(WebAddress.startPage?.deletingLastPathComponent())
+        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(pages.contains("index.html"))
+        #expect(CommandLineOptions.usage.contains("start:,"))
+        for page in pages where page != "index.html" {
+            #expect(CommandLineOptions.usage.contains("start:\(page)"), "\(page)")
         }
     }
 }

@@ -114,8 +114,9 @@ extension TerminalApplication {
             quit()
             return
         }
+        // Ctrl-Z is undo in a focused text control, else it suspends to the shell.
         if key == .control("z") {
-            suspend()
+            if !focusChain.dispatch(key) { suspend() }
             return
         }
         _ = focusChain.dispatch(key)

@@ -19,8 +19,9 @@ import Dispatch
 /// the widget under it; any change a widget marks is drawn in one frame per turn.
 ///
 /// The terminal is restored on every way out: ``quit(exitCode:)``, Ctrl-C,
-/// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z and SIGTSTP
-/// suspend cleanly, SIGCONT resumes. The application never ends the process
+/// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z (unless the
+/// focused widget takes it: a text control undoes) and SIGTSTP suspend
+/// cleanly, SIGCONT resumes. The application never ends the process
 /// itself: an orderly way out calls the `exit` its caller passed to
 /// ``run(exit:)`` (a crash or a signal the app does not answer in time is
 /// ended by CTerminal's handlers, after the terminal is restored).

@@ -1,16 +1,22 @@
 /// A one-line editable text field (UIKit's `UITextField`, SwiftUI's `TextField`).
 ///
 /// Typing inserts any character at the cursor; Backspace and Delete remove,
-/// Left/Right/Home/End (and Ctrl-A/Ctrl-E) move. Text wider than the field
+/// Left/Right/Home/End move, and readline's keys work as in a shell: Ctrl-A/E,
+/// Ctrl-K/U/W and Alt-D kill into the ``killRing``, Ctrl-Y yanks (Alt-Y turns
+/// to older kills), Alt-B/F and Ctrl-←/→ move by words, Ctrl-Z undoes and
+/// Alt-Z redoes (see ``TextArea`` for the whole table). Typed runs and runs of
+/// Backspace undo as one step; a paste is one step. Text wider than the field
 /// scrolls horizontally, measured in display columns, so CJK and emoji fit.
 /// Each edit sends ``ControlEvents/editingChanged``; Enter sends
 /// ``ControlEvents/primaryActionTriggered``. Setting ``text`` from code sends
-/// nothing and moves the cursor to the end. A paste (``handlePaste(_:)``)
-/// is one edit: its line breaks become spaces, as in a browser's one-line field.
+/// nothing, forgets the undo history and moves the cursor to the end. A paste
+/// (``handlePaste(_:)``) is one edit: its line breaks become spaces, as in a
+/// browser's one-line field.
 ///
 /// Editing costs what is shown: the text is kept as a `String` with the cursor
 /// and the scroll as positions in it, so a key at character 1,000,000 measures
-/// the same few graphemes as one at character 10.
+/// the same few graphemes as one at character 10. Word commands walk only to
+/// the next word boundary, and the undo history keeps the edits, not copies.
 ///
 /// ```swift
 /// let name = TextInput(placeholder: "Name")
@@ -32,6 +38,8 @@ public final class TextInput: Control {
             storage = newValue
             cursorOffset = storage.utf8.count
             firstVisibleOffset = 0
+            history.removeAll()
+            lastCommand = .other
             scrollToCursor()
             setNeedsDisplay()
         }
@@ -50,9 +58,20 @@ public final class TextInput: Control {
         set {
             let clamped = min(max(0, newValue), storage.count)
             let index = storage.index(storage.startIndex, offsetBy: clamped)
+            history.endGroup()
+            lastCommand = .other
             move(to: index)
         }
     }
+
+    /// Where kills go and yanks come from: ``KillRing/shared`` unless set;
+    /// `nil` keeps nothing (a kill only deletes), for text that must not leave the field.
+    public var killRing: KillRing? = .shared
+
+    /// The undo and redo steps.
+    var history = EditHistory<Int>()
+    /// What the previous key did, for kills in a row, Alt-Y and Ctrl-Y after an undo.
+    var lastCommand = PreviousCommand<Int>.other
 
     /// The style of the field and its text.
     public var style = Style(attributes: .underline) {
@@ -133,28 +152,12 @@ public final class TextInput: Control {
 
     public override func handle(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
-        let control = event.modifiers.contains(.control)
-        switch event.key {
-        case .character("a") where control: move(to: storage.startIndex)
-        case .character("e") where control: move(to: storage.endIndex)
-        case .character(let character) where !control && !event.modifiers.contains(.alt):
-            insert(String(character))
-        case .backspace:
-            guard cursor > storage.startIndex else { return true }
-            remove(storage.index(before: cursor)..<cursor)
-        case .delete:
-            guard cursor < storage.endIndex else { return true }
-            remove(cursor..<storage.index(after: cursor))
-        case .left:
-            if cursor > storage.startIndex { move(to: storage.index(before: cursor)) }
-        case .right:
-            if cursor < storage.endIndex { move(to: storage.index(after: cursor)) }
-        case .home: move(to: storage.startIndex)
-        case .end: move(to: storage.endIndex)
-        case .enter: sendActions(for: .primaryActionTriggered)
-        default: return false
+        if event.key == .enter {
+            sendActions(for: .primaryActionTriggered)
+            return true
         }
-        return true
+        guard let command = TextCommand(event) else { return false }
+        return perform(command)
     }
 
     /// Inserts pasted text at the cursor as one edit: line breaks and tabs
@@ -163,7 +166,10 @@ public final class TextInput: Control {
     public override func handlePaste(_ text: String) -> Bool {
         guard isEnabled else { return false }
         let flattened = Self.flattened(text)
-        if !flattened.isEmpty { insert(flattened) }
+        if !flattened.isEmpty {
+            replace(cursorOffset..<cursorOffset, with: flattened, group: .single)
+        }
+        lastCommand = .other
         return true
     }
 
@@ -177,28 +183,43 @@ public final class TextInput: Control {
             column += width
             index = storage.index(after: index)
         }
+        history.endGroup()
+        lastCommand = .other
         move(to: index)
         return true
     }
 
     // MARK: - Editing
 
-    private func insert(_ inserted: String) {
-        storage.insert(contentsOf: inserted, at: cursor)
-        cursorOffset += inserted.utf8.count
+    /// Replaces the text at UTF-8 offsets `range` (grapheme boundaries) with
+    /// `inserted`, leaves the cursor after it, and keeps the step for undo.
+    func replace(_ range: Range<Int>, with inserted: String, group: EditGroup) {
+        guard !range.isEmpty || !inserted.isEmpty else { return }
+        let removed = String(storage[index(atOffset: range.lowerBound)..<index(atOffset: range.upperBound)])
+        history.record(
+            TextEdit(
+                start: range.lowerBound, removed: removed, inserted: inserted, cursorBefore: cursorOffset),
+            group: group)
+        apply(at: range.lowerBound, removingCount: range.count, inserting: inserted)
+    }
+
+    /// Puts `inserted` in place of `count` UTF-8 bytes at `start`, the cursor
+    /// at `cursor` (by default after the insertion).
+    func apply(at start: Int, removingCount count: Int, inserting inserted: String, cursor: Int? = nil) {
+        // Indices first, no second reference to the text: the edit then moves
+        // bytes in place instead of copying the string.
+        let lower = index(atOffset: start)
+        let upper = index(atOffset: start + count)
+        storage.replaceSubrange(lower..<upper, with: inserted)
+        let delta = inserted.utf8.count - count
+        if firstVisibleOffset > start {
+            firstVisibleOffset = firstVisibleOffset >= start + count ? firstVisibleOffset + delta : start
+        }
+        cursorOffset = cursor ?? start + inserted.utf8.count
         edited()
     }
 
-    private func remove(_ range: Range<String.Index>) {
-        let lower = offset(of: range.lowerBound)
-        let removed = offset(of: range.upperBound) - lower
-        storage.removeSubrange(range)
-        if cursorOffset > lower { cursorOffset = max(lower, cursorOffset - removed) }
-        if firstVisibleOffset > lower { firstVisibleOffset = max(lower, firstVisibleOffset - removed) }
-        edited()
-    }
-
-    private func move(to index: String.Index) {
+    func move(to index: String.Index) {
         let offset = offset(of: index)
         guard offset != cursorOffset else { return }
         cursorOffset = offset
@@ -206,7 +227,7 @@ public final class TextInput: Control {
         setNeedsDisplay()
     }
 
-    private func edited() {
+    func edited() {
         scrollToCursor()
         setNeedsDisplay()
         sendActions(for: .editingChanged)

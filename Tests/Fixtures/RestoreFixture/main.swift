@@ -8,6 +8,8 @@
 //   with curses still active), sigterm-self (raise SIGTERM), busy (keep the main
 //   thread busy forever, as a long computation would: only a signal ends it).
 //   A line "restore fixture: key N" shows each key handled, N counting them.
+//   edit     as wait, with a focused text field; "restore fixture: field [TEXT]"
+//            shows its text after each edit (Ctrl-Z there undoes, never suspends).
 import CursesKit
 import Dispatch
 
@@ -61,6 +63,22 @@ busy.frame = Rect(x: 1, y: 2, width: 38, height: 1)
 root.addSubwidget(busy)
 var keysHandled = 0
 let app = TerminalApplication(root: root, minimumSize: Size(width: 20, height: 5))
+
+/// Shows the field's text on the busy line after each edit.
+@MainActor
+final class FieldEcho {
+    let field: TextInput
+    init(_ field: TextInput) { self.field = field }
+    func changed() { busy.text = "restore fixture: field [\(field.text)]" }
+}
+let field = TextInput()
+let echo = FieldEcho(field)
+if mode == "edit" {
+    field.frame = Rect(x: 1, y: 3, width: 20, height: 1)
+    root.addSubwidget(field)
+    field.addTarget(echo, action: FieldEcho.changed, for: .editingChanged)
+    _ = app.focusChain.focus(field)
+}
 app.onKey = { key in
     if key == .character("q") {
         app.quit()
@@ -71,7 +89,7 @@ app.onKey = { key in
         return true
     }
     keysHandled += 1
-    busy.text = "restore fixture: key \(keysHandled)"
+    if mode != "edit" { busy.text = "restore fixture: key \(keysHandled)" }
     return false
 }
 app.run()
