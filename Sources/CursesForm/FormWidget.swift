@@ -141,7 +141,16 @@ public final class FormWidget: ForeignWindowWidget {
         closeWindow()
     }
 
+    /// Builds the library's object again from the properties, on the window's terminal.
     private func rebuild() {
+        if let window {
+            window.perform { build() }
+        } else {
+            build()
+        }
+    }
+
+    private func build() {
         let previous = form.map { _ in (0..<fieldCount).map { currentValue(at: $0) } }
         let previousNames = previous == nil ? [] : committedNames
         freeForm()
@@ -248,6 +257,15 @@ public final class FormWidget: ForeignWindowWidget {
     }
 
     private func freeForm() {
+        if let window {
+            window.perform { release() }
+        } else {
+            release()
+        }
+    }
+
+    /// Unposts and frees the library's object and what it points to.
+    private func release() {
         if let form {
             applying { _ = unpost_form(form) }
             free_form(form)

@@ -76,6 +76,11 @@ public final class MenuWidget: ForeignWindowWidget {
         didSet { if selectedItemStyle != oldValue { rebuild() } }
     }
 
+    /// How ``selectedItemStyle``'s items look while the menu does not have focus.
+    public var unfocusedSelectedItemStyle = Style(attributes: .bold) {
+        didSet { if unfocusedSelectedItemStyle != oldValue { setNeedsDisplay() } }
+    }
+
     /// How the other selectable items look (`set_menu_back`).
     public var itemStyle = Style.plain { didSet { if itemStyle != oldValue { rebuild() } } }
 
@@ -98,6 +103,8 @@ public final class MenuWidget: ForeignWindowWidget {
     /// The current item and marks to restore across a rebuild before the first post.
     private var pendingCurrent = 0
     private var pendingSelection: Set<Int> = []
+    /// The style libmenu draws selected items in now (focused or not).
+    private var appliedSelectedStyle = Style.plain
 
     /// Creates an empty menu.
     public override init() {
@@ -185,6 +192,18 @@ public final class MenuWidget: ForeignWindowWidget {
         Size(width: max(size.width, neededSize.width), height: max(size.height, neededSize.height))
     }
 
+    /// Shows focus: the selected style while focused, the unfocused one otherwise
+    /// (`set_menu_fore` redraws the posted menu), then reads the window back.
+    public override func draw(in surface: Surface) {
+        let wanted = isFocused ? selectedItemStyle : unfocusedSelectedItemStyle
+        if let menu, let window, wanted != appliedSelectedStyle {
+            appliedSelectedStyle = wanted
+            let attributes = window.attributes(for: wanted)
+            window.perform { _ = set_menu_fore(menu, attributes) }
+        }
+        super.draw(in: surface)
+    }
+
     /// The rows shown depend on the height: build the menu again for it.
     public override func windowDidResize() { rebuild() }
 
@@ -197,7 +216,16 @@ public final class MenuWidget: ForeignWindowWidget {
         closeWindow()
     }
 
+    /// Builds the library's object again from the properties, on the window's terminal.
     private func rebuild() {
+        if let window {
+            window.perform { build() }
+        } else {
+            build()
+        }
+    }
+
+    private func build() {
         if menu != nil {
             pendingCurrent = currentIndex
             pendingSelection = selection
@@ -238,7 +266,8 @@ public final class MenuWidget: ForeignWindowWidget {
         set_menu_opts(menu, options)
         set_menu_mark(menu, mark)
         set_menu_spacing(menu, Int32(spacing.description), Int32(spacing.rows), Int32(spacing.columns))
-        set_menu_fore(menu, window.attributes(for: selectedItemStyle))
+        appliedSelectedStyle = isFocused ? selectedItemStyle : unfocusedSelectedItemStyle
+        set_menu_fore(menu, window.attributes(for: appliedSelectedStyle))
         set_menu_back(menu, window.attributes(for: itemStyle))
         set_menu_grey(menu, window.attributes(for: unselectableItemStyle))
         let columnCount = max(1, columns)
@@ -275,6 +304,15 @@ public final class MenuWidget: ForeignWindowWidget {
     }
 
     private func freeMenu() {
+        if let window {
+            window.perform { release() }
+        } else {
+            release()
+        }
+    }
+
+    /// Unposts and frees the library's object and what it points to.
+    private func release() {
         if let menu {
             unpost_menu(menu)
             free_menu(menu)

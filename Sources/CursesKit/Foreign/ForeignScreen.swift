@@ -35,6 +35,10 @@ final class ForeignScreen {
             fclose(output)
             return nil
         }
+        // newterm makes the new screen current; whatever was current (none, in a
+        // program that has not opened its terminal yet) is made current again.
+        let previous = set_term(nil)
+        defer { _ = set_term(previous) }
         var made: OpaquePointer?
         for type in Self.terminalTypes where made == nil {
             made = newterm(type, output, input)
@@ -70,11 +74,15 @@ final class ForeignScreen {
     static var isOpen: Bool { current != nil }
 
     /// Runs `body` with this screen current (what libmenu and libform allocate
-    /// goes on it), then makes the previous screen current again.
+    /// goes on it), then makes the previous screen current again, even none.
+    ///
+    /// The screen is never left current: a program that then opens its own
+    /// terminal runs `setupterm` and `del_curterm`, which would take the current
+    /// screen's terminal description with them (seen as a crash in `alloc_pair_sp`).
     func perform<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         let previous = set_term(screen)
         defer {
-            if let previous, previous != screen { _ = set_term(previous) }
+            if previous != screen { _ = set_term(previous) }
         }
         return try body()
     }

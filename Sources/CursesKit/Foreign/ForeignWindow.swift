@@ -46,7 +46,11 @@ public final class ForeignWindow {
     public init(size: Size) throws(Failure) {
         guard let screen = ForeignScreen.acquire() else { throw .noTerminal }
         let clamped = Size(width: max(1, size.width), height: max(1, size.height))
-        guard let made = newpad_sp(screen.screen, Int32(clamped.height), Int32(clamped.width)) else {
+        guard
+            let made = screen.perform({
+                newpad_sp(screen.screen, Int32(clamped.height), Int32(clamped.width))
+            })
+        else {
             ForeignScreen.release()
             throw .cannotCreate(clamped)
         }
@@ -70,7 +74,9 @@ public final class ForeignWindow {
     public func resize(to size: Size) {
         let clamped = Size(width: max(1, size.width), height: max(1, size.height))
         guard let window, clamped != self.size else { return }
-        if wresize(window, Int32(clamped.height), Int32(clamped.width)) == OK { self.size = clamped }
+        if screen.perform({ wresize(window, Int32(clamped.height), Int32(clamped.width)) }) == OK {
+            self.size = clamped
+        }
     }
 
     /// Runs `body` with the window's terminal current, for the calls that
@@ -149,7 +155,7 @@ public final class ForeignWindow {
     public func close() {
         guard let window else { return }
         self.window = nil
-        delwin(window)
+        screen.perform { _ = delwin(window) }
         LiveInstanceCounter.foreignWindows.decrement()
         ForeignScreen.release()
     }
