@@ -126,7 +126,7 @@ let package = Package(
             name: "termui-http-fixture", path: "Tests/Fixtures/HTTPFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),

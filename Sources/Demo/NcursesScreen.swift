@@ -22,10 +22,14 @@ struct NcursesScreen: View {
     @State private var shipping = "standard"
     @State private var error: String?
     @State private var isSubmitted = false
+    /// The drink menu has focus when the screen opens, so the arrows move it.
+    @FocusState private var isDrinkMenuFocused: Bool
     /// True while the form has focus; owned by the root, which then leaves typing keys alone.
     let isEditingText: FocusState<Bool>.Binding
 
-    static let hints = [KeyHint("Tab", "next"), KeyHint("↑↓", "move"), KeyHint("Space", "mark")]
+    static let hints = [
+        KeyHint("Tab", "next"), KeyHint("↑↓", "move"), KeyHint("Space", "mark"), KeyHint("+/-", "quantity"),
+    ]
     static let editingHints = [
         KeyHint("Tab", "field"), KeyHint("Enter", "commit"), KeyHint("Ctrl-C", "quit", isEssential: true),
     ]
@@ -38,6 +42,20 @@ struct NcursesScreen: View {
         .sheet(isPresented: $isSubmitted) {
             OrderSheet(order: order, isPresented: $isSubmitted)
         }
+        .defaultFocus($isDrinkMenuFocused, true)
+        .onKeyPress { key in handle(key) }
+    }
+
+    /// `+` and `-` change the quantity from SwiftUI (outside the form, whose
+    /// typing keys are its own): FormView's update puts it in the field.
+    private func handle(_ key: KeyEvent) -> Bool {
+        guard !isEditingText.wrappedValue, key.modifiers.subtracting(.shift).isEmpty else { return false }
+        switch key.key {
+        case .character("+"), .character("="): quantity = min(FormView.quantityRange.upperBound, quantity + 1)
+        case .character("-"): quantity = max(FormView.quantityRange.lowerBound, quantity - 1)
+        default: return false
+        }
+        return true
     }
 
     /// The menus and the summary, the form and its message: taller than a
@@ -47,7 +65,9 @@ struct NcursesScreen: View {
             HStack(alignment: .top, spacing: 2) {
                 VStack(alignment: .leading) {
                     Text("Drink").bold()
-                    MenuView(items: Self.drinks, selection: $drink).border(.gray)
+                    MenuView(items: Self.drinks, selection: $drink)
+                        .focused($isDrinkMenuFocused)
+                        .border(.gray)
                 }
                 VStack(alignment: .leading) {
                     Text("Extras").bold()
