@@ -10,6 +10,7 @@ let sections: [any BenchSection.Type] = [
     DemoFiguresSection.self,
     KeypressSection.self,
     PasteSection.self,
+    FormFieldSection.self,
     ScannerSection.self,
     WebLoaderSection.self,
 ]

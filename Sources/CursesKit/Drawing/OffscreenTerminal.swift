@@ -82,8 +82,10 @@ package final class OffscreenTerminal {
         surface = WindowSurface(window: window, colors: colors)
     }
 
-    /// Sends the window's changes to the output: `wnoutrefresh` then one `doupdate`.
-    package func commit() {
+    /// Sends the window's changes to the output: `wnoutrefresh` then one `doupdate`,
+    /// leaving the terminal cursor at `cursor` when one is given (as a text field asks).
+    package func commit(cursor: Point? = nil) {
+        if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(window)
         doupdate_sp(screen)
         fflush(output)
