@@ -21,6 +21,9 @@ import Testing
         defer { close(null) }
         let screen = try Screen(inputFD: null, outputFD: null, terminalType: "xterm-256color")
         defer { screen.end() }
+        // As TermUI's hosts do, the foreign widgets go before the terminal ends:
+        // a window freed after its app's screen is gone would restore a dead one.
+        defer { menu.close() }
         menu.selectedItemStyle = Style(foreground: .ansi(.cyan), attributes: .reverse)
         let stage = WidgetStage(
             menu, at: Rect(x: 0, y: 0, width: 8, height: 2), size: Size(width: 8, height: 2))
