@@ -53,6 +53,8 @@ bench: deps bench-deps
 	$(SWIFT) build -c release $(RELEASE_ARGS) --product termui-bench-termui
 	bin="$$($(SWIFT) build -c release --show-bin-path)" && \
 	$(CC) -O2 -Wall -o "$$bin/termui-bench-c" Sources/BenchApps/C/main.c $$(pkg-config --cflags --libs ncursesw) && \
+	$(CC) -O2 -Wall -o "$$bin/termui-bench-cform" Sources/BenchApps/CForm/main.c \
+		$$(pkg-config --cflags --libs formw panelw ncursesw) && \
 	"$$bin/termui-bench" $(ARGS)
 
 # Only the bench needs strace (idle system calls).

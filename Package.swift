@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "WalletKit", targets: ["WalletKit"]),
         .library(name: "ScannerKit", targets: ["ScannerKit"]),
         .library(name: "WebLoaderKit", targets: ["WebLoaderKit"]),
+        .library(name: "CursesMenu", targets: ["CursesMenu"]),
+        .library(name: "CursesForm", targets: ["CursesForm"]),
         .library(name: "TermUITesting", targets: ["TermUITesting"]),
         .executable(name: "termui-demo", targets: ["Demo"]),
         .executable(name: "termui-bench", targets: ["Bench"]),
@@ -41,6 +43,13 @@ let package = Package(
         .systemLibrary(
             name: "CV4L2", pkgConfig: "libv4l2",
             providers: [.apt(["libv4l-dev"])]),
+        // ncurses' own menu and form libraries (libncurses-dev brings them).
+        .systemLibrary(
+            name: "CMenu", pkgConfig: "menuw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        .systemLibrary(
+            name: "CForm", pkgConfig: "formw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // stb_image / stb_image_write: Debian's libstb.so holds the implementations.
         .systemLibrary(
             name: "CStb", pkgConfig: "stb",
@@ -66,16 +75,26 @@ let package = Package(
         .target(
             name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2"]),
 
+        // ncurses' libmenu and libform hosted as CursesKit widgets (ForeignWindowWidget):
+        // each imports its own C library, which draws into a CursesKit-owned window.
+        .target(name: "CursesMenu", dependencies: ["CursesKit", "CMenu"]),
+        .target(name: "CursesForm", dependencies: ["CursesKit", "CForm"]),
+
         // Headless pty + libvterm harness; links no app code.
         .target(name: "CPty"),
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
         .executableTarget(
-            name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "ScannerKit", "WebLoaderKit"],
+            name: "Demo",
+            dependencies: [
+                "TermUI", "CursesKit", "WalletKit", "ScannerKit", "WebLoaderKit", "CursesMenu", "CursesForm",
+            ],
             resources: [.copy("Resources")]),
         .executableTarget(
             name: "Bench",
-            dependencies: ["CursesKit", "TermUI", "TermUITesting", "ScannerKit", "WebLoaderKit"]),
+            dependencies: [
+                "CursesKit", "TermUI", "TermUITesting", "ScannerKit", "WebLoaderKit", "CursesForm",
+            ]),
 
         // Example apps for app authors (the README's quick start is CounterExample).
         // Their names end in Example so an app author's own `CounterApp` target
@@ -113,11 +132,12 @@ let package = Package(
             name: "termui-http-fixture", path: "Tests/Fixtures/HTTPFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
         .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit"]),
+        .testTarget(name: "CursesMenuFormTests", dependencies: ["CursesMenu", "CursesForm", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(
             name: "ExampleTests",

@@ -11,6 +11,7 @@ let sections: [any BenchSection.Type] = [
     KeypressSection.self,
     PasteSection.self,
     TextAreaSection.self,
+    FormFieldSection.self,
     ScannerSection.self,
     WebLoaderSection.self,
 ]

@@ -49,6 +49,8 @@ struct DemoRootView: View {
             HomeView(selection: $homeSelection, screen: $screen)
         case .context?:
             ContextScreen(isEditingText: $isEditingText)
+        case .ncurses?:
+            NcursesScreen(isEditingText: $isEditingText)
         case .scanner?:
             ScannerScreen(
                 showPass: showOnWalletScreen, openURL: openOnWebScreen, isTypingCode: $isEditingText)
@@ -64,6 +66,7 @@ struct DemoRootView: View {
         switch screen {
         case nil: hints = [KeyHint("↑↓", "choose"), KeyHint("Enter", "open")]
         case .context?: hints = isEditingText ? ContextScreen.editingHints : ContextScreen.hints
+        case .ncurses?: hints = isEditingText ? NcursesScreen.editingHints : NcursesScreen.hints
         case .scanner?: hints = ScannerScreen.hints
         case .wallet?: hints = WalletScreen.hints
         case .web?: hints = isEditingText ? WebScreen.editingHints : WebScreen.hints

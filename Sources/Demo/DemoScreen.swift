@@ -6,11 +6,13 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case scanner
     case wallet
     case web
+    case ncurses
 
     /// The title shown in the home list and the header.
     var title: String {
         switch self {
         case .context: "Context"
+        case .ncurses: "ncurses"
         case .scanner: "Scanner"
         case .wallet: "Wallet"
         case .web: "Web"
@@ -21,6 +23,7 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     var summary: String {
         switch self {
         case .context: "LabelRep re-tinted live from context.environment and context.transaction"
+        case .ncurses: "ncurses' own menu and form libraries in MenuView and FormView"
         case .scanner: "ScannerView in a sheet: zbar reads a QR code into a @Binding"
         case .wallet: "A credential card and AddToWalletButton; adds the pass to your wallet"
         case .web: "WebViewAdapter: a text-mode browser under an estimatedProgress overlay"
@@ -31,6 +34,7 @@ enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     var seed: String {
         switch self {
         case .context: "seed 002"
+        case .ncurses: "seeds 000 and 001"
         case .scanner: "seeds 001 and 004"
         case .wallet: "seed 000"
         case .web: "seed 003"

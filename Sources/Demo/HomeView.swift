@@ -22,7 +22,7 @@ struct HomeView: View {
             ScreenList(screens: screens, selection: $selection, openedScreen: $screen)
                 .focused($isListFocused)
             // The whole note where there is room, one line of it where there is not
-            // (60×20 with four screens), so no sentence is ever cut off.
+            // (60×20 with five screens), so no sentence is ever cut off.
             ViewThatFits(in: .vertical) {
                 VStack(alignment: .leading) {
                     Text("What to look for").bold()
@@ -37,7 +37,6 @@ struct HomeView: View {
             }
             .layoutPriority(-1)
         }
-        .padding(.top, 1)
         .defaultFocus($isListFocused, true)
         .onKeyPress { key in handle(key) }
     }

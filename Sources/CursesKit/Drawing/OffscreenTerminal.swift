@@ -1,4 +1,5 @@
 import CNcurses
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -81,8 +82,10 @@ package final class OffscreenTerminal {
         surface = WindowSurface(window: window, colors: colors)
     }
 
-    /// Sends the window's changes to the output: `wnoutrefresh` then one `doupdate`.
-    package func commit() {
+    /// Sends the window's changes to the output: `wnoutrefresh` then one `doupdate`,
+    /// leaving the terminal cursor at `cursor` when one is given (as a text field asks).
+    package func commit(cursor: Point? = nil) {
+        if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(window)
         doupdate_sp(screen)
         fflush(output)
@@ -102,30 +105,7 @@ package final class OffscreenTerminal {
     /// What the window holds at `point`: grapheme, style (as resolved for this
     /// terminal) and width, in ``CellBuffer/Cell``'s terms.
     package func cell(at point: Point) -> CellBuffer.Cell {
-        var raw = cchar_t()
-        mvwin_wch(window, Int32(point.y), Int32(point.x), &raw)
-        var attributes: attr_t = 0
-        var shortPair: Int16 = 0
-        var pair: Int32 = 0
-        var text = ""
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            buffer.initialize(repeating: 0)
-            _ = getcchar(&raw, base, &attributes, &shortPair, &pair)
-            for value in buffer.prefix(Int(CCHARW_MAX)) {
-                guard value != 0, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) else { break }
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        let colours = colors.colors(ofPair: pair)
-        let style = Style(
-            foreground: colours.foreground, background: colours.background,
-            attributes: ColorPairCache.textAttributes(attributes))
-        switch raw.attr & ColorPairCache.wideMarkBits {
-        case 0: return CellBuffer.Cell(text: text, style: style, width: 1)
-        case 1: return CellBuffer.Cell(text: text, style: style, width: 2)
-        default: return CellBuffer.Cell(text: "", style: style, width: 0)
-        }
+        WindowCellReader.cell(of: window, at: point, colors: colors)
     }
 
     /// Each row of the window as text, like ``CellBuffer/lines``.

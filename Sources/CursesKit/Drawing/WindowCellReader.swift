@@ -1,0 +1,40 @@
+import CNcurses
+
+/// Reads what an ncurses window holds, cell by cell, in ``CellBuffer/Cell``'s
+/// terms: the off-screen terminal's read-back and the foreign windows' both
+/// use it.
+@MainActor
+enum WindowCellReader {
+    /// The cell of `window` at `point`: grapheme, style (colours through
+    /// `colors`, the pair cache of the window's own terminal) and width.
+    ///
+    /// `mvwin_wch` moves the window's cursor; callers that care put it back.
+    static func cell(
+        of window: UnsafeMutablePointer<WINDOW>, at point: Point, colors: ColorPairCache
+    ) -> CellBuffer.Cell {
+        var raw = cchar_t()
+        mvwin_wch(window, Int32(point.y), Int32(point.x), &raw)
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        var text = ""
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            buffer.initialize(repeating: 0)
+            _ = getcchar(&raw, base, &attributes, &shortPair, &pair)
+            for value in buffer.prefix(Int(CCHARW_MAX)) {
+                guard value != 0, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) else { break }
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        let colours = colors.colors(ofPair: pair)
+        let style = Style(
+            foreground: colours.foreground, background: colours.background,
+            attributes: ColorPairCache.textAttributes(attributes))
+        switch raw.attr & ColorPairCache.wideMarkBits {
+        case 0: return CellBuffer.Cell(text: text, style: style, width: 1)
+        case 1: return CellBuffer.Cell(text: text, style: style, width: 2)
+        default: return CellBuffer.Cell(text: "", style: style, width: 0)
+        }
+    }
+}
