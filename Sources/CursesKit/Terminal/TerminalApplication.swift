@@ -46,6 +46,10 @@ public final class TerminalApplication: WidgetHost {
     public var onMouse: ((MouseEvent) -> Bool)?
     /// Sees every paste instead of focus routing (a host that routes events itself).
     public var onPaste: ((String) -> Void)?
+    /// Called after the last event of one read was handled, before the one frame
+    /// that shows them all: a host that defers work between the events of a
+    /// burst (TermUI's passes) finishes it here.
+    public var didHandleEvents: (() -> Void)?
     /// Called once on every way out that runs Swift code (``quit(exitCode:)``,
     /// Ctrl-C, SIGTERM, SIGHUP, SIGINT, a hang-up), before the terminal is restored.
     public var willTerminate: (() -> Void)?
