@@ -130,7 +130,7 @@ struct ScannerHarness: View {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("termui-wedge-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let wallet = WalletModel(
+        let wallet = WalletSource(
             pass: PassFileLoader.sample(), library: PassLibrary(directory: directory), ioInline: true)
         let host = HeadlessHost(size: Size(width: 80, height: 24), tracePath: nil) {
             DemoRootView(initialScreen: .scanner, wallet: wallet).environment(\.scanSource, .keyboard)
