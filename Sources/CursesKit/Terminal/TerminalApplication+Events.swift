@@ -104,7 +104,7 @@ extension TerminalApplication {
     private func handle(_ key: KeyEvent) {
         if let onKey, onKey(key) { return }
         if key == .control("c") {
-            quit()
+            quit(exitCode: Self.interruptExitStatus)
             return
         }
         if key == .control("z") {

@@ -19,7 +19,8 @@ import Dispatch
 ///
 /// The terminal is restored on every way out: ``quit(exitCode:)``, Ctrl-C,
 /// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z and SIGTSTP
-/// suspend cleanly, SIGCONT resumes.
+/// suspend cleanly, SIGCONT resumes. Ctrl-C and SIGINT, idle or busy, exit with
+/// ``interruptExitStatus`` (130); SIGTERM and SIGHUP with 128 + the signal.
 ///
 /// ```swift
 /// let app = TerminalApplication(root: window)
@@ -78,6 +79,12 @@ public final class TerminalApplication: WidgetHost {
         self.focusChain = focusChain ?? FocusChain(root: root)
         self.animator = Animator()
     }
+
+    /// The exit status of an app ended by an interrupt: Ctrl-C (read as a key
+    /// and not taken by the app, or arriving as `SIGINT` while the app is busy)
+    /// or a `SIGINT` sent to it, 128 + `SIGINT` as a shell reports a program the
+    /// signal ended. A quit the app chooses (`q`, ``quit(exitCode:)``) exits 0.
+    public static let interruptExitStatus: Int32 = 128 + SIGINT
 
     /// Schedules one coalesced layout-and-draw pass.
     public func setNeedsFrame() {

@@ -8,7 +8,7 @@ import CursesKit
 /// topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
 /// the views that presented it (UIKit's responder chain, where a presented
 /// controller's next responder is its presenter: app-wide keys keep working
-/// over a sheet), and last the quit keys (`q`, Ctrl-C). Focus changes are
+/// over a sheet), and last the quit keys (`q` exits 0, Ctrl-C 130). Focus changes are
 /// written back to `@FocusState` before the event returns.
 ///
 /// Every event is delivered on a settled graph (``ViewGraph/settle(limit:)``):
@@ -117,7 +117,9 @@ final class EventRouter {
             presenter = node.parent
         }
         if Self.quitKeys.contains(key) {
-            graph.quitHandler.perform(0)
+            // `q` is a quit the person chose; Ctrl-C is an interrupt (see
+            // `TerminalApplication.interruptExitStatus`).
+            graph.quitHandler.perform(key == .control("c") ? TerminalApplication.interruptExitStatus : 0)
             return true
         }
         return false
