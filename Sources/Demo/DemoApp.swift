@@ -18,7 +18,7 @@ import WalletKit
 @MainActor
 struct DemoApp: App {
     let options: DemoOptions
-    let wallet: WalletModel
+    let wallet: WalletSource
     let web: WebOptions
 
     init() {
@@ -28,7 +28,7 @@ struct DemoApp: App {
     init(options: DemoOptions, pass: Result<Pass, PassError>, webURL: URL? = nil) {
         self.options = options
         self.web = WebOptions(url: webURL, throttle: options.throttle)
-        self.wallet = WalletModel(pass: pass, library: PassLibrary())
+        self.wallet = WalletSource(pass: pass, library: PassLibrary())
     }
 
     var body: some View {

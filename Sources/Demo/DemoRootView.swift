@@ -12,7 +12,8 @@ import WalletKit
 /// (`isEditingText`) typing keys are left to the field. An unhandled `q`
 /// quits through TermUI's quit keys, so `q` typed in a field stays a letter.
 struct DemoRootView: View {
-    @State private var wallet: WalletModel
+    /// What the wallet screen makes its model from (a scanned pass replaces it).
+    @State private var wallet: WalletSource
     /// `--url` and `--throttle` for the web screen; a scanned address replaces the URL.
     @State private var web: WebOptions
     @State private var screen: DemoScreen?
@@ -21,7 +22,7 @@ struct DemoRootView: View {
     @FocusState private var isEditingText: Bool
     @Environment(\.quit) private var quit
 
-    init(initialScreen: DemoScreen?, wallet: WalletModel, web: WebOptions = WebOptions()) {
+    init(initialScreen: DemoScreen?, wallet: WalletSource, web: WebOptions = WebOptions()) {
         _wallet = State(initialValue: wallet)
         _web = State(initialValue: web)
         _screen = State(initialValue: initialScreen)
@@ -55,7 +56,7 @@ struct DemoRootView: View {
             ScannerScreen(
                 showPass: showOnWalletScreen, openURL: openOnWebScreen, isTypingCode: $isEditingText)
         case .wallet?:
-            WalletScreen(model: wallet)
+            WalletScreen(source: wallet)
         case .web?:
             WebScreen(url: web.url, throttle: web.throttle, isEditingText: $isEditingText)
         }
@@ -81,7 +82,7 @@ struct DemoRootView: View {
 
     /// The scanner's hand-off of a scanned pass: the wallet screen shows it.
     private func showOnWalletScreen(_ pass: Pass) {
-        wallet = WalletModel(pass: .success(pass), library: PassLibrary())
+        wallet = WalletSource(pass: .success(pass), library: PassLibrary())
         screen = .wallet
     }
 
@@ -93,7 +94,7 @@ struct DemoRootView: View {
 
     private func handle(_ key: KeyEvent) -> Bool {
         if key == .control("c") {
-            quit()
+            quit(exitCode: TerminalApplication.interruptExitStatus)
             return true
         }
         guard key.modifiers.isEmpty else { return false }

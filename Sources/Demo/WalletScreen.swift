@@ -9,15 +9,20 @@ import WalletKit
 /// in the wallet the button shows "✓ In Wallet" and opens the list instead.
 /// The button has focus when the screen appears, so Enter presses it.
 struct WalletScreen: View {
-    let model: WalletModel
+    let source: WalletSource
+    /// This visit's model: made on the first render, released when the screen goes.
+    @State private var holder = ScreenModelHolder<WalletModel>()
     @State private var showsWallet = false
     /// True while the screen's first control (the Add to Wallet button) has focus.
     @FocusState private var isFirstControlFocused: Bool
 
     static let hints = [KeyHint("Tab", "focus"), KeyHint("Enter", "press"), KeyHint("w", "wallet")]
 
+    private var model: WalletModel { holder.model(making: source.makeModel) }
+
     var body: some View {
-        Group {
+        let model = self.model
+        return Group {
             if let pass = model.pass {
                 CredentialView(pass: pass, isPassAdded: model.isPassAdded, onAddToWallet: addToWallet) {
                     WalletStatusView(model: model) { showsWallet = true }

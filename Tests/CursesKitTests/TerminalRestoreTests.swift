@@ -47,7 +47,7 @@ private let undoPairs: [(set: String, reset: String, what: String)] = [
 
     static let cases: [RestoreCase] = [
         RestoreCase(mode: "quit", ending: .keys("q"), expected: [.exited(0)]),
-        RestoreCase(mode: "quit", ending: .keys("\u{03}"), expected: [.exited(0)]),
+        RestoreCase(mode: "quit", ending: .keys("\u{03}"), expected: [.exited(128 + SIGINT)]),
         RestoreCase(mode: "wait", ending: .signal(SIGTERM), expected: [.exited(128 + SIGTERM)]),
         RestoreCase(mode: "wait", ending: .signal(SIGHUP), expected: [.exited(128 + SIGHUP)]),
         RestoreCase(mode: "wait", ending: .signal(SIGINT), expected: [.exited(128 + SIGINT)]),

@@ -101,11 +101,11 @@ struct PtyMonkeyScreen: CustomTestStringConvertible, Sendable {
             \(redrawn)
             """)
 
-        // Ctrl-C quits: as a key (status 0), or as the SIGINT the terminal
-        // sends while the app is busy (status 130, after the same restore).
+        // Ctrl-C quits with 130, as a key or as the SIGINT the terminal sends
+        // while the app is busy (after the same restore).
         try terminal.press(.control("c"))
         let status = try await terminal.waitForExit()
-        #expect(status == .exited(0) || status == .exited(130), "ended with \(status); \(replay)")
+        #expect(status == .exited(130), "ended with \(status); \(replay)")
         #expect(!terminal.isAlternateScreenOn, "left the alternate screen; \(replay)")
         #expect(terminal.screen.cursor.isVisible, "the cursor is visible; \(replay)")
         // Cooked mode again: the line discipline edits, echoes and sends signals; output is processed.
@@ -141,7 +141,7 @@ struct PtyMonkeyScreen: CustomTestStringConvertible, Sendable {
             output.contains("\u{1B}[2J"), "the terminal was cleared: \(output.debugDescription.prefix(200))")
         #expect(terminal.screen == before)
         try terminal.press(.control("c"))
-        #expect(try await terminal.waitForExit() == .exited(0))
+        #expect(try await terminal.waitForExit() == .exited(130))
     }
 
     /// Sends one random input; returns what it was.

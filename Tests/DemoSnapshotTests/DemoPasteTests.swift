@@ -27,3 +27,29 @@ import Testing
         #expect(on != nil && off != nil && off! > on!, "bracketed paste is off at exit")
     }
 }
+
+/// Keys that arrive together without bracketed paste (a terminal or multiplexer
+/// without it, a keyboard-wedge scanner): every one is applied, then one frame
+/// is drawn for them all, and a key typed after them is answered.
+@Suite struct DemoBurstTests {
+    @Test func aBurstOfTypedKeysIsDrawnInOneFrame() async throws {
+        let terminal = try await DemoApp.launch(arguments: ["--screen", "context"])
+        try terminal.press(.character("e"))
+        try await terminal.settle()
+        // 200 bytes in one write reach the app in one read (one tty buffer).
+        let text = String(repeating: "burst q ", count: 24) + "end-of-burst"
+        let frames = terminal.readyMarkerCount
+        try terminal.send(Array(text.utf8))
+        try await terminal.settle()
+        #expect(terminal.readyMarkerCount - frames == 1, "one frame for \(text.utf8.count) keys")
+        #expect(terminal.screen.text.contains("end-of-burst"))
+        #expect(terminal.process.exitStatus == nil, "the q keys went into the field")
+        // The next key is answered as usual.
+        try terminal.press(.character("!"))
+        try await terminal.waitFor(text: "end-of-burst!")
+        try terminal.press(.enter)
+        try await terminal.settle()
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+}

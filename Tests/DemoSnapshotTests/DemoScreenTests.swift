@@ -195,7 +195,7 @@ import Testing
         try terminal.press(.character("e"))
         try await terminal.settle()
         try terminal.press(.control("c"))
-        await terminal.expectCleanExit()
+        await terminal.expectCleanExit(status: .exited(130))
         assertSnapshot(of: terminal.screen, named: "after-exit")
     }
 }

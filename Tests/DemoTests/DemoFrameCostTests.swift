@@ -35,7 +35,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("termui-frame-cost-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let wallet = WalletModel(pass: PassFileLoader.sample(), library: PassLibrary(directory: folder))
+        let wallet = WalletSource(pass: PassFileLoader.sample(), library: PassLibrary(directory: folder))
         let host = HeadlessHost(
             size: Size(width: 80, height: 24),
             root: DemoRootView(initialScreen: test.screen, wallet: wallet))

@@ -65,7 +65,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("termui-monkey-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let wallet = WalletModel(pass: PassFileLoader.sample(), library: PassLibrary(directory: directory))
+        let wallet = WalletSource(pass: PassFileLoader.sample(), library: PassLibrary(directory: directory))
         var size = Size(width: 80, height: 24)
         let host = HeadlessHost(
             size: size, tracePath: nil, root: DemoRootView(initialScreen: screen.start, wallet: wallet))
@@ -105,10 +105,10 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
         // The wallet's reads and writes run on its own queue: let them land
         // before this process exits with one of them half done.
         let deadline = ContinuousClock.now + .seconds(120)
-        while wallet.operationsInFlight > 0, ContinuousClock.now < deadline {
+        while (wallet.latestModel?.operationsInFlight ?? 0) > 0, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
         }
-        #expect(wallet.operationsInFlight == 0, "the wallet's I/O finished")
+        #expect((wallet.latestModel?.operationsInFlight ?? 0) == 0, "the wallet's I/O finished")
     }
 
     /// The web and scanner screens draw what arrives from elsewhere (a page
@@ -126,7 +126,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
 
     /// Compares the screen with a fresh host built from the state it is in; false when they differ.
     @MainActor static func expectFreshRender(
-        _ host: HeadlessHost, size: Size, screen: MonkeyScreen, wallet: WalletModel, _ replay: String
+        _ host: HeadlessHost, size: Size, screen: MonkeyScreen, wallet: WalletSource, _ replay: String
     ) -> Bool {
         // A field's cursor and scroll are widget state, not view state: put
         // them where a fresh field has them (Home, then End scrolls the

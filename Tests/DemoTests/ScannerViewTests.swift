@@ -122,6 +122,32 @@ struct ScannerHarness: View {
         #expect(events(host).last == "dismantleController")
     }
 
+    /// A keyboard-wedge reader types its code as one burst of keys, then Enter,
+    /// often in the same read as the Enter that opened the scanner. The demo's
+    /// own letter keys (`l`, `q`) and the scanner's Enter reach the scanner,
+    /// the burst is one frame, and the code lands once, whole.
+    @Test func aKeyboardWedgeScanTypedAsOneBurstIsOneCode() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termui-wedge-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let wallet = WalletSource(
+            pass: PassFileLoader.sample(), library: PassLibrary(directory: directory), ioInline: true)
+        let host = HeadlessHost(size: Size(width: 80, height: 24), tracePath: nil) {
+            DemoRootView(initialScreen: .scanner, wallet: wallet).environment(\.scanSource, .keyboard)
+        }
+        let code = "https://example.com/lq?l=1&q=2"
+        let frames = host.framesDrawn
+        host.send([KeyEvent(.enter)] + code.map { KeyEvent.character($0) } + [KeyEvent(.enter)])
+        #expect(host.framesDrawn - frames == 1, "one frame for the burst")
+        #expect(await waitUntil { host.lines.contains { $0.contains(" " + code + " ") } })
+        #expect(host.lines.contains { $0.contains("Open example.com on the web screen") })
+        #expect(!host.lines.contains { $0.contains("Point a QR code") }, "the sheet closed")
+        // One scanning session, one code: made once, dismantled once when the code closed the sheet.
+        #expect(events(host).filter { $0 == "makeController" }.count == 1)
+        #expect(events(host).last == "dismantleController")
+        #expect(events(host).filter { $0 == "dismantleController" }.count == 1)
+    }
+
     @Test func aPassJSONIsOfferedToTheWalletScreen() throws {
         let json = String(decoding: try JSONEncoder().encode(try Pass.sample), as: UTF8.self)
         guard case .pass(let pass) = ScannedPayload(json) else {

@@ -17,6 +17,6 @@ import Testing
         try terminal.press(.character(" "))
         await assertSnapshot(of: terminal, named: "added-and-ticked")
         try terminal.press(.control("c"))
-        await terminal.expectCleanExit()
+        await terminal.expectCleanExit(status: .exited(130))
     }
 }

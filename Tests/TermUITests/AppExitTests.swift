@@ -31,7 +31,8 @@ import Testing
         case .controlC: host.send(.control("c"))
         case .quitAction: host.click(at: Point(x: 2, y: 2))
         }
-        #expect(host.exitCode == (way == .quitAction ? 3 : 0))
+        // `q` is a chosen quit (0), Ctrl-C an interrupt (128 + SIGINT, as the shell reports one).
+        #expect(host.exitCode == [.qKey: 0, .controlC: 130, .quitAction: 3][way])
         #expect(
             recorder.calls.filter { $0.hasSuffix("dismantleWidget") } == [
                 "b.dismantleWidget", "a.dismantleWidget",

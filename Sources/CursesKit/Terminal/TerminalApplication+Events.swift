@@ -70,7 +70,10 @@ extension TerminalApplication {
         while case let signo = cterminal_take_termination(&fromTerminal), signo != 0 {
             if fromTerminal != 0 {
                 cterminal_acknowledge_termination()
-                if !isQuitting { handle(KeyEvent.control("c")) }
+                if !isQuitting {
+                    handle(KeyEvent.control("c"))
+                    didHandleEvents?()
+                }
             } else {
                 terminate(exitCode: 128 + signo)
             }
@@ -89,6 +92,9 @@ extension TerminalApplication {
             case .paste(let text): handlePaste(text)
             }
         }
+        // Every event of the read is applied; the frame (one, at the end of this
+        // turn of the main queue) shows them all.
+        if !isQuitting { didHandleEvents?() }
         // The terminal hung up: what it sent before is handled, then the app ends.
         if screen.inputEnded && !isQuitting { terminate(exitCode: 128 + SIGHUP) }
     }
@@ -111,7 +117,7 @@ extension TerminalApplication {
     private func handle(_ key: KeyEvent) {
         if let onKey, onKey(key) { return }
         if key == .control("c") {
-            quit()
+            quit(exitCode: Self.interruptExitStatus)
             return
         }
         // Ctrl-Z is undo in a focused text control, else it suspends to the shell.

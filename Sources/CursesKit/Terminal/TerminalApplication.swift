@@ -21,10 +21,12 @@ import Dispatch
 /// The terminal is restored on every way out: ``quit(exitCode:)``, Ctrl-C,
 /// SIGTERM, SIGHUP, SIGINT, an uncaught error or a crash. Ctrl-Z (unless the
 /// focused widget takes it: a text control undoes) and SIGTSTP suspend
-/// cleanly, SIGCONT resumes. The application never ends the process
-/// itself: an orderly way out calls the `exit` its caller passed to
-/// ``run(exit:)`` (a crash or a signal the app does not answer in time is
-/// ended by CTerminal's handlers, after the terminal is restored).
+/// cleanly, SIGCONT resumes. Ctrl-C and SIGINT, idle or busy, exit with
+/// ``interruptExitStatus`` (130); SIGTERM and SIGHUP with 128 + the signal.
+/// The application never ends the process itself: an orderly way out calls
+/// the `exit` its caller passed to ``run(exit:)`` (a crash or a signal the app
+/// does not answer in time is ended by CTerminal's handlers, after the
+/// terminal is restored).
 ///
 /// ```swift
 /// let app = TerminalApplication(root: window)
@@ -51,6 +53,10 @@ public final class TerminalApplication: WidgetHost {
     public var onMouse: ((MouseEvent) -> Bool)?
     /// Sees every paste instead of focus routing (a host that routes events itself).
     public var onPaste: ((String) -> Void)?
+    /// Called after the last event of one read was handled, before the one frame
+    /// that shows them all: a host that defers work between the events of a
+    /// burst (TermUI's passes) finishes it here.
+    public var didHandleEvents: (() -> Void)?
     /// Called once on every way out that runs Swift code (``quit(exitCode:)``,
     /// Ctrl-C, SIGTERM, SIGHUP, SIGINT, a hang-up), before the terminal is restored.
     public var willTerminate: (() -> Void)?
@@ -90,6 +96,12 @@ public final class TerminalApplication: WidgetHost {
         self.focusChain = focusChain ?? FocusChain(root: root)
         self.animator = Animator()
     }
+
+    /// The exit status of an app ended by an interrupt: Ctrl-C (read as a key
+    /// and not taken by the app, or arriving as `SIGINT` while the app is busy)
+    /// or a `SIGINT` sent to it, 128 + `SIGINT` as a shell reports a program the
+    /// signal ended. A quit the app chooses (`q`, ``quit(exitCode:)``) exits 0.
+    public static let interruptExitStatus: Int32 = 128 + SIGINT
 
     /// Schedules one coalesced layout-and-draw pass.
     public func setNeedsFrame() {

@@ -82,18 +82,22 @@ public final class TerminalHost {
             DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPassIfNeeded() } }
         }
         graph.quitHandler.perform = { code in application.quit(exitCode: code) }
-        // The router settles the graph around each event, so keys read together
-        // are handled one after another exactly as if typed slowly.
+        // The router settles the graph before each event, so keys read together
+        // are handled one after another as if typed slowly (a run of typed text
+        // waits for one pass); after the read's last event it runs what is left,
+        // and the application draws one frame for the whole read.
+        let router = EventRouter(graph: graph)
         application.onKey = { key in
-            let handled = EventRouter(graph: graph).dispatch(key)
+            let handled = router.dispatch(key)
             // Ctrl-Z is the application's own: it suspends to the shell.
             return handled || key != .control("z")
         }
         application.onMouse = { mouse in
-            EventRouter(graph: graph).dispatch(mouse)
+            router.dispatch(mouse)
             return true
         }
-        application.onPaste = { text in EventRouter(graph: graph).dispatch(paste: text) }
+        application.onPaste = { text in router.dispatch(paste: text) }
+        application.didHandleEvents = { router.finishInput() }
         application.willTerminate = { graph.unmountAll() }
         graph.mount(root)
     }

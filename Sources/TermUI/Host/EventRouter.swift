@@ -8,16 +8,29 @@ import CursesKit
 /// topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
 /// the views that presented it (UIKit's responder chain, where a presented
 /// controller's next responder is its presenter: app-wide keys keep working
-/// over a sheet), and last the quit keys (`q`, Ctrl-C). Focus changes are
+/// over a sheet), and last the quit keys (`q` exits 0, Ctrl-C 130). Focus changes are
 /// written back to `@FocusState` before the event returns.
 ///
-/// Every event is delivered on a settled graph and settles it again after
-/// (``ViewGraph/settle(limit:)``): keys typed ahead, several in one read,
-/// each see what the keys before them caused (state writes, `.onAppear`
-/// effects, focus set there, a sheet that opened), as if typed slowly.
+/// Every event is delivered on a settled graph (``ViewGraph/settle(limit:)``):
+/// keys typed ahead, several in one read, each see what the keys before them
+/// caused (state writes, `.onAppear` effects, focus set there, a sheet that
+/// opened), as if typed slowly. The one exception is a run of typed text:
+/// while the focused `TextInput` takes characters (and Backspace, Delete) one
+/// after another, the passes their binding writes ask for wait until the run
+/// ends, so an unbracketed paste or a keyboard-wedge scanner costs one pass,
+/// as a bracketed paste does, not one per character. `.onKeyPress` handlers
+/// still see every key of the run, in order, and read `@State` as it is; any
+/// other key, mouse event or paste first settles the graph. The host calls
+/// ``finishInput()`` after the last event of a read, before drawing the frame.
 @MainActor
-struct EventRouter {
+final class EventRouter {
     let graph: ViewGraph
+    /// The text field that took the last key as typed text, its pass not yet run.
+    private weak var typingInto: TextInput?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
 
     /// Keys that quit the app when nothing else took them.
     static let quitKeys: Set<KeyEvent> = [.character("q"), .control("c")]
@@ -25,22 +38,20 @@ struct EventRouter {
     /// Delivers `key`; returns false when nothing took it.
     @discardableResult
     func dispatch(_ key: KeyEvent) -> Bool {
-        graph.settle()
-        prepare()
+        let typing = typingInto.map { Self.types(key) && $0 === graph.focusChain.focused } ?? false
+        if !typing { bringUpToDate() }
+        typingInto = nil
         let handled = route(key)
         graph.syncFocusState()
-        graph.settle()
         return handled
     }
 
     /// Delivers a mouse event (root coordinates); returns false when nothing took it.
     @discardableResult
     func dispatch(_ mouse: MouseEvent) -> Bool {
-        graph.settle()
-        prepare()
+        bringUpToDate()
         let handled = graph.focusChain.dispatch(mouse)
         graph.syncFocusState()
-        graph.settle()
         return handled
     }
 
@@ -48,12 +59,35 @@ struct EventRouter {
     /// false when nothing took it. No `.onKeyPress`, shortcut or quit key sees it.
     @discardableResult
     func dispatch(paste text: String) -> Bool {
-        graph.settle()
-        prepare()
+        bringUpToDate()
         let handled = graph.focusChain.dispatch(paste: text)
         graph.syncFocusState()
-        graph.settle()
         return handled
+    }
+
+    /// Ends a read's events: runs the passes they asked for (a run of typed
+    /// text included), so the frame that follows shows every one of them.
+    func finishInput() {
+        typingInto = nil
+        graph.settle()
+    }
+
+    /// Settles the graph, lays out widgets placed by the last pass (Tab order
+    /// and clicks read their frames; no frame is drawn between events read
+    /// together), then lets coordinators see the current view (contract rule 5).
+    private func bringUpToDate() {
+        graph.settle()
+        graph.rootWidget.layoutIfNeeded()
+        for node in graph.nodesToPrepareForEvents where node.isMounted { node.behavior.prepareForEvent(node) }
+    }
+
+    /// Keys a focused `TextInput` takes as an edit of its text.
+    private static func types(_ key: KeyEvent) -> Bool {
+        switch key.key {
+        case .character: key.modifiers.subtracting(.shift).isEmpty
+        case .backspace, .delete: key.modifiers.isEmpty
+        default: false
+        }
     }
 
     private func route(_ key: KeyEvent) -> Bool {
@@ -61,7 +95,13 @@ struct EventRouter {
         for node in keyPressPath(in: scope) where node.behavior.handleKeyPress(key, node: node) {
             return true
         }
-        if graph.focusChain.dispatch(key) { return true }
+        if graph.focusChain.dispatch(key) {
+            // Typed into the focused field: the next typed key may follow without a pass.
+            if Self.types(key), let field = graph.focusChain.focused as? TextInput, field.isEnabled {
+                typingInto = field
+            }
+            return true
+        }
         var handled = false
         scope?.forEachNode { node in
             if !handled, node.behavior.handleShortcut(key, node: node) { handled = true }
@@ -77,18 +117,12 @@ struct EventRouter {
             presenter = node.parent
         }
         if Self.quitKeys.contains(key) {
-            graph.quitHandler.perform(0)
+            // `q` is a quit the person chose; Ctrl-C is an interrupt (see
+            // `TerminalApplication.interruptExitStatus`).
+            graph.quitHandler.perform(key == .control("c") ? TerminalApplication.interruptExitStatus : 0)
             return true
         }
         return false
-    }
-
-    /// Lays out widgets placed by the last pass (Tab order and clicks read
-    /// their frames; no frame is drawn between keys read together), then lets
-    /// coordinators see the current view (contract rule 5).
-    private func prepare() {
-        graph.rootWidget.layoutIfNeeded()
-        for node in graph.nodesToPrepareForEvents where node.isMounted { node.behavior.prepareForEvent(node) }
     }
 
     /// The subtree that receives input: the topmost sheet's content, or the whole tree.

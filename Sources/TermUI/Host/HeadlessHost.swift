@@ -115,6 +115,8 @@ public final class HeadlessHost: WidgetHost {
 
     /// How many widgets all frames so far drew (tests take the difference around a key).
     package private(set) var widgetsDrawn = 0
+    /// How many frames were drawn so far (a burst of keys draws one).
+    package private(set) var framesDrawn = 0
 
     /// The code the app quit with (``EnvironmentValues/quit``, `q`, Ctrl-C), or `nil` while it runs.
     public private(set) var exitCode: Int32?
@@ -141,7 +143,8 @@ public final class HeadlessHost: WidgetHost {
     /// Delivers keys that arrived together (typed ahead, or in one read), as
     /// the terminal does: through the same router, which applies everything
     /// one key caused (state writes, `.onAppear` effects, focus set there) before
-    /// the next key; the frame is drawn once, after the last.
+    /// the next key (a run of text typed into the focused field waits for one
+    /// pass, as a paste does); the frame is drawn once, after the last.
     ///
     /// ```swift
     /// host.send([.character("w"), KeyEvent(.tab), KeyEvent(.enter)])
@@ -149,6 +152,7 @@ public final class HeadlessHost: WidgetHost {
     public func send(_ keys: [KeyEvent]) {
         let router = EventRouter(graph: graph)
         for key in keys { router.dispatch(key) }
+        router.finishInput()
         runPendingWork()
     }
 
@@ -204,6 +208,7 @@ public final class HeadlessHost: WidgetHost {
             WidgetRenderer.render(
                 graph.rootWidget, in: buffer, full: needsFullRedraw, focused: graph.focusChain.focused)
             widgetsDrawn += WidgetRenderer.widgetsDrawnInLastRender
+            framesDrawn += 1
             needsFullRedraw = false
         }
     }
