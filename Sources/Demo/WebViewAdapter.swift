@@ -3,10 +3,6 @@ import Foundation
 import TermUI
 import WebLoaderKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Seed 003's `WebViewSwiftUIAdapter`, with only the type names changed:
 /// WebLoaderKit's ``WebLoaderWidget`` in a representable whose coordinator
 /// observes `estimatedProgress` and writes it to the binding.
@@ -54,7 +50,7 @@ struct WebViewAdapter: WidgetRepresentable {
         let coordinator = context.coordinator
         if coordinator.requested?.url != url || coordinator.requested?.serial != loadSerial {
             coordinator.requested = (url, loadSerial)
-            webView.load(URLRequest(url: url))
+            webView.load(WebRequest(url: url))
         }
         if let find, find != coordinator.appliedFind {
             coordinator.appliedFind = find

@@ -5,7 +5,16 @@ extension LayoutWriter {
     /// only when it is longer than a line or made of wide characters (CJK text
     /// breaks between any two of them), and at `<br>`.
     mutating func wrap(_ runs: [InlineRun]) {
-        var line = LineBuilder(limit: available)
+        continueWrap(runs)
+        endWrap()
+    }
+
+    /// Wraps more runs of a paragraph that may go on (streaming): the line being
+    /// filled stays open for the next runs. Greedy wrapping never changes a line
+    /// once a later one has begun, so the lines are those of the whole paragraph.
+    mutating func continueWrap(_ runs: [InlineRun]) {
+        var line = openLine ?? LineBuilder(limit: available)
+        defer { openLine = line }
         for run in runs {
             if run.text == "\n" {
                 flushLine(&line, force: true)
@@ -28,7 +37,24 @@ extension LayoutWriter {
                 start = end
             }
         }
+    }
+
+    /// Ends the paragraph ``continueWrap(_:)`` filled: its last line is emitted.
+    mutating func endWrap() {
+        guard var line = openLine else { return }
+        openLine = nil
         flushLine(&line, force: false)
+    }
+
+    /// The open line as it would be emitted now (shown while a page streams in).
+    var provisionalLine: LaidOutLine? {
+        guard var line = openLine, !line.isEmpty else { return nil }
+        var runs: [InlineRun] = []
+        for index in indents.indices {
+            runs += indents[index].usedFirst ? indents[index].rest : indents[index].first
+        }
+        let content = line.finishedRuns()
+        return LaidOutLine(runs: runs + content, anchor: line.anchor ?? position)
     }
 
     private mutating func place(
@@ -97,7 +123,7 @@ extension LayoutWriter {
 
 /// The line being filled by ``LayoutWriter/wrap(_:)``: finished runs, and the
 /// bytes of the last one, still growing.
-struct LineBuilder {
+struct LineBuilder: Sendable {
     let limit: Int
     private var runs: [InlineRun] = []
     private var bytes: [UInt8] = []

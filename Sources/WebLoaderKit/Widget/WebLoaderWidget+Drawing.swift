@@ -1,5 +1,5 @@
 import CursesKit
-import Foundation
+import FoundationEssentials
 
 /// Where the last find matched: a line and the columns of the match.
 struct FindMatch: Equatable {
@@ -97,7 +97,7 @@ extension WebLoaderWidget {
         for step in 0..<count {
             let index = ((backwards ? start - step : start + step) % count + count) % count
             let text = layout.lines[index].text
-            guard let range = text.range(of: query, options: .caseInsensitive) else { continue }
+            guard let range = text.ranges(ofCaseInsensitive: query, limit: 1).first else { continue }
             return FindMatch(
                 line: index, column: text[..<range.lowerBound].displayWidth, text: String(text[range]))
         }

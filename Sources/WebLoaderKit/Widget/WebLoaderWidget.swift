@@ -1,9 +1,5 @@
 import CursesKit
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// A text-mode web view (WebKit's `WKWebView`): loads http, https, file and
 /// data URLs or an HTML string, and shows the page laid out to its width.
@@ -16,7 +12,7 @@ import Foundation
 /// let observation = webView.observe(\.estimatedProgress) { webView, change in
 ///     progressBar.progress = webView.estimatedProgress
 /// }
-/// webView.load(URLRequest(url: URL(string: "https://example.org")!))
+/// webView.load(WebRequest(url: URL(string: "https://example.org")!))
 /// ```
 ///
 /// Keys while focused: arrows, PgUp/PgDn, Space, Home/End scroll; Tab and
@@ -89,6 +85,15 @@ public final class WebLoaderWidget: Widget {
     var navigation: WebNavigation?
     var loadID = 0
     var history = WebHistory()
+    /// True once the running load's first content replaced the page on show.
+    var pageArrived = false
+    /// The page on screen: its history entry and address (a load stopped before
+    /// its page arrives goes back to them).
+    var shownPage: (index: Int, url: URL?)?
+    /// The runs of the paragraph still open while a page streams in.
+    var openRuns: [InlineRun] = []
+    /// The answer of the last load when it was not a page, kept to be saved.
+    package internal(set) var download: PageDownload?
     /// Lines drawn since the widget was made: drawing cost follows what is visible.
     package internal(set) var drawnLineCount = 0
 
@@ -163,9 +168,14 @@ public final class WebLoaderWidget: Widget {
         let anchor =
             pendingAnchor
             ?? documentLayout.flatMap { $0.lines.indices.contains(topLine) ? $0.lines[topLine].anchor : nil }
-        let layout = DocumentLayout(document: document, width: width)
+        var layout = DocumentLayout(streamingAt: width, linkCount: document.links.count)
+        var all = DocumentDelta()
+        all.blocks = document.blocks
+        all.openRuns = openRuns
+        layout.append(all, linkCount: document.links.count)
+        if !(isLoading && pageArrived) { layout.finishStreaming() }
         documentLayout = layout
-        if let anchor {
+        if let anchor, layout.lines.last.map({ $0.anchor >= anchor }) ?? false {
             topLine = layout.line(forAnchor: anchor)
             pendingAnchor = nil
         }
@@ -188,27 +198,18 @@ public final class WebLoaderWidget: Widget {
         topLine = min(max(0, topLine), maxTopLine)
     }
 
-    /// Shows `document` from the top (or the pending anchor), with its layout
-    /// when one was made at the current width.
-    func show(_ newDocument: WebDocument, layout: DocumentLayout? = nil) {
+    /// Shows `document` (an error page, a string) from the top, or the pending anchor.
+    func show(_ newDocument: WebDocument) {
         document = newDocument
+        openRuns = []
+        download = nil
         topLine = 0
         focusedLinkIndex = nil
         focusedLink = nil
         findMatch = nil
         title = newDocument.title
-        guard let layout, layout.width == max(1, frame.width) else {
-            documentLayout = nil
-            relayoutIfNeeded()
-            return
-        }
-        documentLayout = layout
-        if let anchor = pendingAnchor {
-            topLine = layout.line(forAnchor: anchor)
-            pendingAnchor = nil
-        }
-        clampTopLine()
-        setNeedsDisplay()
+        documentLayout = nil
+        relayoutIfNeeded()
     }
 
     /// Plain text of the lines laid out now (for tests and tools).
