@@ -1,4 +1,5 @@
 import CLibXML2
+import CursesKit
 import FoundationEssentials
 
 /// libxml2's HTML push parser fed as bytes arrive, turning what is finished
@@ -49,9 +50,11 @@ final class HTMLStream {
         htmlCtxtUseOptions(context, Self.options)
         self.context = context
         builder = DocumentBuilder(baseURL: baseURL)
+        LiveInstanceCounter.htmlStreams.increment()
     }
 
     deinit {
+        LiveInstanceCounter.htmlStreams.decrement()
         if let document = context.pointee.myDoc { xmlFreeDoc(document) }
         context.pointee.myDoc = nil
         htmlFreeParserCtxt(context)

@@ -34,6 +34,11 @@ final class CurlDriver: Sendable {
     /// How many times the thread came back from `curl_multi_poll` (for the bench and tests:
     /// a stalled load must not turn it).
     private let wakeCount = Atomic<Int>(0)
+    /// Transfers running after the last wake.
+    private let activeCount = Atomic<Int>(0)
+
+    /// Transfers running (as of the I/O thread's last wake).
+    package var runningTransfers: Int { activeCount.load(ordering: .relaxed) }
 
     private init() {
         curl_global_init(Int(CURL_GLOBAL_DEFAULT))
@@ -83,44 +88,56 @@ final class CurlDriver: Sendable {
         var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
         let multi = handles.multi
         while true {
-            let queued = commands.withLock { queued in
-                let taken = queued
-                queued.removeAll()
-                return taken
-            }
-            for command in queued {
-                switch command {
-                case .start(let transfer):
-                    guard !transfer.isCancelled, let easy = transfer.makeHandle(share: handles.share) else {
-                        continue
-                    }
-                    active[easy] = transfer
-                    curl_multi_add_handle(multi, easy)
-                case .stop(let transfer):
-                    guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
-                    curl_multi_remove_handle(multi, easy)
-                    transfer.closeHandle()
-                case .resume(let transfer):
-                    guard let easy = transfer.easy, active[easy] != nil else { continue }
-                    curl_easy_pause(easy, termui_pause_cont)
-                }
-            }
+            runCommands(&active)
             var running: Int32 = 0
             curl_multi_perform(multi, &running)
-            var left: Int32 = 0
-            while let message = curl_multi_info_read(multi, &left) {
-                guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
-                    let transfer = active.removeValue(forKey: easy)
-                else { continue }
-                let code = message.pointee.data.result
-                curl_multi_remove_handle(multi, easy)
-                transfer.complete(code)
-                transfer.closeHandle()
-            }
+            finishDone(&active)
+            activeCount.store(active.count, ordering: .relaxed)
             // With nothing to do, sleep until woken; curl shortens the wait to its own timers.
-            let timeout = active.isEmpty ? Int32.max : 60_000
-            curl_multi_poll(multi, nil, 0, timeout, nil)
+            curl_multi_poll(multi, nil, 0, active.isEmpty ? Int32.max : 60_000, nil)
             wakeCount.add(1, ordering: .relaxed)
+        }
+    }
+
+    /// Carries out the commands sent since the last turn. A function of its own so
+    /// that the commands (and the transfers they hold) are let go before the thread
+    /// sleeps: a stopped transfer kept by a loop's local array kept its load alive.
+    private func runCommands(_ active: inout [UnsafeMutableRawPointer: CurlTransfer]) {
+        let queued = commands.withLock { queued in
+            let taken = queued
+            queued.removeAll()
+            return taken
+        }
+        for command in queued {
+            switch command {
+            case .start(let transfer):
+                guard !transfer.isCancelled, let easy = transfer.makeHandle(share: handles.share) else {
+                    continue
+                }
+                active[easy] = transfer
+                curl_multi_add_handle(handles.multi, easy)
+            case .stop(let transfer):
+                guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
+                curl_multi_remove_handle(handles.multi, easy)
+                transfer.closeHandle()
+            case .resume(let transfer):
+                guard let easy = transfer.easy, active[easy] != nil else { continue }
+                curl_easy_pause(easy, termui_pause_cont)
+            }
+        }
+    }
+
+    /// Reports the transfers curl has finished and lets them go.
+    private func finishDone(_ active: inout [UnsafeMutableRawPointer: CurlTransfer]) {
+        var left: Int32 = 0
+        while let message = curl_multi_info_read(handles.multi, &left) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                let transfer = active.removeValue(forKey: easy)
+            else { continue }
+            let code = message.pointee.data.result
+            curl_multi_remove_handle(handles.multi, easy)
+            transfer.complete(code)
+            transfer.closeHandle()
         }
     }
 }

@@ -1,4 +1,5 @@
 import CCurl
+import CursesKit
 import FoundationEssentials
 import Synchronization
 
@@ -46,9 +47,11 @@ final class CurlTransfer: @unchecked Sendable {
         self.timeout = max(1, timeout)
         self.handlers = handlers
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        LiveInstanceCounter.curlTransfers.increment()
     }
 
     deinit {
+        LiveInstanceCounter.curlTransfers.decrement()
         errorBuffer.deallocate()
     }
 

@@ -1,3 +1,4 @@
+import CursesKit
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -82,9 +83,11 @@ package final class PageLoader: @unchecked Sendable {
         self.source = source
         self.settings = settings
         self.deliver = deliver
+        LiveInstanceCounter.pageLoaders.increment()
     }
 
     deinit {
+        LiveInstanceCounter.pageLoaders.decrement()
         if file >= 0 { close(file) }
     }
 

@@ -10,6 +10,9 @@ struct WebHistory {
         var url: URL?
         /// The reading position when the page was left.
         var anchor: Int?
+        /// The first row shown when the page was left, and the width it was laid out at
+        /// (the same row comes back at that width; at another, the anchor's).
+        var row: (line: Int, width: Int)?
         /// The link that had focus when the page was left.
         var focusedLink: Int?
         /// The finished page, while the cache keeps it.
@@ -26,9 +29,10 @@ struct WebHistory {
 
     var entries: [Entry] = []
     var index = -1
-    /// The most pages the cache keeps, and the most bytes of them.
+    /// The most pages the cache keeps, and the most bytes of them: half the
+    /// default size cap, so a page that big is given back when it is left.
     var pageLimit = 6
-    var byteLimit = 8 << 20
+    var byteLimit = 4 << 20
 
     var current: Entry? { entries.indices.contains(index) ? entries[index] : nil }
 

@@ -39,8 +39,15 @@ extension WebLoaderWidget {
         switch event.kind {
         case .wheelUp: scroll(by: -3)
         case .wheelDown: scroll(by: 3)
-        case .click:
-            guard let index = link(at: event.location) else { return false }
+        case .press:
+            // A terminal reports a press and a release; the link pressed is followed on the release.
+            pressedLink = link(at: event.location)
+            guard let index = pressedLink else { return false }
+            focusLink(index)
+        case .release, .click:
+            let pressed = event.kind == .click ? link(at: event.location) : pressedLink
+            pressedLink = nil
+            guard let index = pressed, link(at: event.location) == index else { return false }
             focusLink(index)
             follow(linkAt: index)
         default: return false

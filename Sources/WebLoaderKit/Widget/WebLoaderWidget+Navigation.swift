@@ -120,6 +120,7 @@ extension WebLoaderWidget {
     private func rememberReadingPosition() {
         guard let shown = shownPage, history.entries.indices.contains(shown.index) else { return }
         history.entries[shown.index].anchor = topAnchor
+        history.entries[shown.index].row = documentLayout.map { (topLine, $0.width) }
         history.entries[shown.index].focusedLink = focusedLinkIndex
     }
 
@@ -136,7 +137,11 @@ extension WebLoaderWidget {
         download = page.download
         url = entry.url
         shownPage = (history.index, entry.url)
-        if let anchor = entry.anchor { topLine = layout.line(forAnchor: anchor) }
+        if let row = entry.row, row.width == layout.width {
+            topLine = row.line
+        } else if let anchor = entry.anchor {
+            topLine = layout.line(forAnchor: anchor)
+        }
         clampTopLine()
         if let link = entry.focusedLink, document.links.indices.contains(link) {
             focusedLinkIndex = link

@@ -78,6 +78,8 @@ public final class WebLoaderWidget: Widget {
     /// The anchor to restore once the next page is laid out (back, forward, reload).
     var pendingAnchor: Int?
     var focusedLinkIndex: Int?
+    /// The link a mouse button went down on, followed if it comes up there too.
+    var pressedLink: Int?
     var findQuery: String?
     var findMatch: FindMatch?
     var observers: [WebObserver] = []
@@ -211,6 +213,10 @@ public final class WebLoaderWidget: Widget {
         documentLayout = nil
         relayoutIfNeeded()
     }
+
+    /// The bytes of text the widget holds: the page on show and the pages the
+    /// history keeps (what its memory follows).
+    package var keptTextBytes: (page: Int, cache: Int) { (document.textByteCount, history.cachedBytes) }
 
     /// Plain text of the lines laid out now (for tests and tools).
     package var renderedLines: [String] { layout.plainLines }
