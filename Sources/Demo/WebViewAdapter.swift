@@ -93,6 +93,10 @@ struct WebViewAdapter: WidgetRepresentable {
                 webView.observe(\.title) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.url) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.focusedLink) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.typedLinkNumber) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.scrollPercentage) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.findResult) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.download) { [weak self] webView, _ in self?.publish(webView) },
             ]
         }
 
@@ -105,7 +109,10 @@ struct WebViewAdapter: WidgetRepresentable {
         func publish(_ webView: WebLoaderWidget) {
             let page = PageInfo(
                 title: webView.title ?? "", url: webView.url?.absoluteString ?? "",
-                linkTarget: webView.focusedLink?.target, findMessage: findMessage)
+                linkTarget: webView.focusedLink?.target, findMessage: findMessage,
+                findStatus: webView.findResult.map { "match \($0.index) of \($0.count)" },
+                typedLinkNumber: webView.typedLinkNumber, scrollPercentage: webView.scrollPercentage,
+                download: webView.download)
             if page != parent.page { parent.page = page }
         }
 

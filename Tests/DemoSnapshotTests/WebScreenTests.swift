@@ -58,8 +58,9 @@ import Testing
             arguments: ["--url", server.url("/stall?bytes=20000&first=10000"), "--timeout", "600"])
         // The fixture sent half the body and waits: the overlay stays at that progress.
         #expect(server.wait { server.stallCount == 1 })
-        // 0.1 + 0.85 × 10,000 / 20,000 = 0.525, reported as 134/256: 40 and 7/8 cells of 78.
-        let half = String(repeating: "█", count: 40) + "▉"
+        // 0.1 + 0.85 × 10,000 / 20,000 = 0.525, reported as 134/256: 34 and 4/8 cells of the
+        // 66 that "Loading" and "52%" leave of 78.
+        let half = String(repeating: "█", count: 34) + "▌"
         // No settle(): it waits for a frame after the last input, and the frames of this
         // load may all have come before launch returned; the stalled load draws no more.
         // The bar's last cell is the last one the overlay frame changes.
@@ -115,9 +116,10 @@ import Testing
         try await terminal.waitFor(text: "throttle 4 KB/s")
         try await terminal.waitFor("an update for the throttle") { updates($0) > before }
         #expect(server.requests == ["/page/a"])
-        // Asking for an address (even the same one) is a new load.
+        // Asking for an address (even the same one) is a new load: g holds the page's
+        // address (lynx's habit), Enter asks for it again.
         try terminal.press(.character("g"))
-        try terminal.type(server.url("/page/a"))
+        try await terminal.waitFor(text: "URL: " + server.url("/page/a"))
         try terminal.press(.enter)
         #expect(server.wait { server.requests.count == 2 })
         // A reload the throttle's update had started would have come in before this one.
@@ -163,8 +165,8 @@ import Testing
         let terminal = try await DemoApp.launch(arguments: ["--url", "http://127.0.0.1:1/"])
         try await terminal.waitFor(text: "connection was refused")
         await assertSnapshot(of: terminal, named: "refused")
-        // The app stays usable: the address field opens and takes a new address.
-        try terminal.press(.character("g"))
+        // The app stays usable: the address field opens (empty on Ctrl-L) and takes a new address.
+        try terminal.press(.control("l"))
         try terminal.type("start:")
         try terminal.press(.enter)
         try await terminal.waitFor(text: "On the network")

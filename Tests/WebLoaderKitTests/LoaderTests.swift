@@ -139,7 +139,9 @@ import Testing
         await harness.load(server.url("/plain"))
         #expect(Array(harness.screen.prefix(2)) == ["line one", "    indented <b>not bold</b>"])
         await harness.load(server.url("/binary"))
-        #expect(harness.screen.first == "cannot display application/octet-stream (1000 bytes)")
+        #expect(harness.screen.first == "A file, not a page: application/octet-stream, 1000 bytes.")
+        #expect(harness.widget.download?.byteCount == 1000)
+        #expect(harness.widget.download?.mimeType == "application/octet-stream")
     }
 
     @Test func anEndlessBodyIsCutAtTheCapWithANotice() async {

@@ -27,7 +27,7 @@ package final class PageLoader: @unchecked Sendable {
         case progress(Double)
         /// The body ended: the last deltas, and the error that cut it short (the size
         /// cap), if any. A body that is not a page comes as `download`.
-        case finished([DocumentDelta], cutShort: WebLoadError?, download: PageDownload?)
+        case finished([DocumentDelta], cutShort: WebLoadError?, download: WebDownload?)
         case failed(WebLoadError)
     }
 
@@ -345,7 +345,9 @@ package final class PageLoader: @unchecked Sendable {
         outgoing = []
         let final = stream.finish()
         if !final.isEmpty { last.append(final) }
-        let download = stream.isDocument ? nil : PageDownload(response: response, body: stream.kept)
+        let download =
+            stream.isDocument
+            ? nil : WebDownload(url: response.url, mimeType: response.mimeType, body: stream.kept)
         deliver(
             .finished(last, cutShort: cut ? .tooLarge(limit: settings.maximumSize) : nil, download: download))
     }

@@ -90,7 +90,11 @@ final class PageStream {
         case .other:
             var delta = DocumentDelta()
             let type = response.mimeType.inertForTerminal
-            delta.blocks = [.paragraph([InlineRun("cannot display \(type) (\(byteCount) bytes)")])]
+            let name = WebDownload(url: response.url, mimeType: type, body: []).suggestedFilename
+            delta.blocks = [
+                .paragraph([InlineRun("A file, not a page: \(type), \(byteCount) bytes.", style: .bold)]),
+                .paragraph([InlineRun("It can be saved as a file (suggested name: \(name)).")]),
+            ]
             return delta
         }
     }

@@ -22,7 +22,7 @@ struct WebHistory {
     /// A finished page as the cache keeps it.
     struct CachedPage {
         var document: WebDocument
-        var download: PageDownload?
+        var download: WebDownload?
         /// The bytes of its text and kept body: what the cache's budget counts.
         var byteCount: Int
     }

@@ -86,6 +86,12 @@ extension WebLoaderWidget {
         findMatch = search(query, from: start, backwards: backwards, in: layout)
         // As `less` does: the match becomes the first line (as far as the page allows).
         if let match = findMatch { scroll(by: match.line - topLine) }
+        findResult = findMatch.map { match in
+            let lines = layout.lines.indices.filter {
+                !layout.lines[$0].text.ranges(ofCaseInsensitive: query, limit: 1).isEmpty
+            }
+            return WebFindResult(index: (lines.firstIndex(of: match.line) ?? 0) + 1, count: lines.count)
+        }
         setNeedsDisplay()
         return findMatch != nil
     }

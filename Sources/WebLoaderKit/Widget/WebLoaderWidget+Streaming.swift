@@ -15,6 +15,8 @@ extension WebLoaderWidget {
         focusedLinkIndex = nil
         focusedLink = nil
         findMatch = nil
+        findResult = nil
+        typedLinkNumber = nil
         title = nil
         setNeedsDisplay()
     }
@@ -37,12 +39,13 @@ extension WebLoaderWidget {
             pendingAnchor = nil
             clampTopLine()
         }
+        updateScrollPercentage()
         setNeedsDisplay()
     }
 
     /// The page is complete: its layout drops trailing blanks; a page cut at the
     /// cap gets its notice at the top; a file to save is offered.
-    func finishPage(cutAt limit: Int?, download: PageDownload?) {
+    func finishPage(cutAt limit: Int?, download: WebDownload?) {
         openRuns = []
         documentLayout?.finishStreaming()
         if let limit {

@@ -50,6 +50,27 @@ public final class WebLoaderWidget: Widget {
         didSet { if focusedLink != oldValue { notify(\WebLoaderWidget.focusedLink) } }
     }
 
+    /// The link number typed so far (digits, as in lynx): Enter follows that link.
+    public internal(set) var typedLinkNumber: Int? {
+        didSet { if typedLinkNumber != oldValue { notify(\WebLoaderWidget.typedLinkNumber) } }
+    }
+
+    /// How far down the page the view is, 0 to 100 (100 when the whole page fits).
+    public internal(set) var scrollPercentage = 100 {
+        didSet { if scrollPercentage != oldValue { notify(\WebLoaderWidget.scrollPercentage) } }
+    }
+
+    /// The last ``find(_:backwards:)``'s match: which of the matching lines, of how many.
+    public internal(set) var findResult: WebFindResult? {
+        didSet { if findResult != oldValue { notify(\WebLoaderWidget.findResult) } }
+    }
+
+    /// The answer of the last load when it was not a page (an archive, an image):
+    /// its type and size, to be saved with ``WebDownload/save(as:in:)``.
+    public internal(set) var download: WebDownload? {
+        didSet { if download != oldValue { notify(\WebLoaderWidget.download) } }
+    }
+
     /// True when there is a page to go back to.
     public var canGoBack: Bool { history.index > 0 }
     /// True when there is a page to go forward to.
@@ -74,7 +95,9 @@ public final class WebLoaderWidget: Widget {
     var document = WebDocument()
     var documentLayout: DocumentLayout?
     /// The first line shown.
-    var topLine = 0
+    var topLine = 0 {
+        didSet { if topLine != oldValue { updateScrollPercentage() } }
+    }
     /// The anchor to restore once the next page is laid out (back, forward, reload).
     var pendingAnchor: Int?
     var focusedLinkIndex: Int?
@@ -94,8 +117,6 @@ public final class WebLoaderWidget: Widget {
     var shownPage: (index: Int, url: URL?)?
     /// The runs of the paragraph still open while a page streams in.
     var openRuns: [InlineRun] = []
-    /// The answer of the last load when it was not a page, kept to be saved.
-    package internal(set) var download: PageDownload?
     /// Lines drawn since the widget was made: drawing cost follows what is visible.
     package internal(set) var drawnLineCount = 0
 
@@ -132,7 +153,8 @@ public final class WebLoaderWidget: Widget {
     /// Calls `changeHandler` whenever the property at `keyPath` changes, until the
     /// returned token is released or invalidated (KVO's `observe(_:options:changeHandler:)`).
     ///
-    /// Observable: ``estimatedProgress``, ``title``, ``url``, ``isLoading`` and ``focusedLink``.
+    /// Observable: ``estimatedProgress``, ``title``, ``url``, ``isLoading``, ``focusedLink``,
+    /// ``typedLinkNumber``, ``scrollPercentage``, ``findResult`` and ``download``.
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<WebLoaderWidget, Value>, options: WebObservingOptions = [],
         changeHandler: @escaping @MainActor (WebLoaderWidget, WebObservedChange<Value>) -> Void
@@ -198,6 +220,13 @@ public final class WebLoaderWidget: Widget {
 
     func clampTopLine() {
         topLine = min(max(0, topLine), maxTopLine)
+        updateScrollPercentage()
+    }
+
+    func updateScrollPercentage() {
+        let lines = documentLayout?.lines.count ?? 0
+        let height = max(1, frame.height)
+        scrollPercentage = lines <= height ? 100 : min(100, (topLine + height) * 100 / lines)
     }
 
     /// Shows `document` (an error page, a string) from the top, or the pending anchor.
@@ -209,6 +238,8 @@ public final class WebLoaderWidget: Widget {
         focusedLinkIndex = nil
         focusedLink = nil
         findMatch = nil
+        findResult = nil
+        typedLinkNumber = nil
         title = newDocument.title
         documentLayout = nil
         relayoutIfNeeded()
