@@ -131,6 +131,8 @@ struct LineBuilder: Sendable {
     private var link: Int?
     var column = 0
     var spacePending = false
+    /// A space between words placed (counted in ``column``), written with the next word.
+    private var spaceBeforeNext = false
     /// The position of the line's first content byte.
     var anchor: Int?
 
@@ -140,15 +142,12 @@ struct LineBuilder: Sendable {
 
     var isEmpty: Bool { runs.isEmpty && bytes.isEmpty }
 
-    /// A space between words, in the style of the word before it (a link's
-    /// underline stops at its last word).
+    /// A space between words: it joins the word after it when that word is in the
+    /// same style and link, else it stands alone, unstyled, so neither a link's
+    /// underline nor its focus highlight takes it.
     mutating func appendSpace() {
         guard !isEmpty else { return }
-        if bytes.isEmpty {
-            runs[runs.count - 1].text += " "
-        } else {
-            bytes.append(0x20)
-        }
+        spaceBeforeNext = true
         column += 1
     }
 
@@ -159,7 +158,20 @@ struct LineBuilder: Sendable {
     mutating func append(bytes word: ArraySlice<UInt8>, width: Int, run: InlineRun, at position: Int) {
         if anchor == nil { anchor = position }
         column += width
-        if bytes.isEmpty || style != run.style || link != run.link {
+        let continues = !bytes.isEmpty && style == run.style && link == run.link
+        if spaceBeforeNext {
+            spaceBeforeNext = false
+            if continues {
+                bytes.append(0x20)
+            } else if link == nil, run.link == nil {
+                // Between two styles outside links, the space keeps the earlier one (as before).
+                bytes.append(0x20)
+            } else {
+                finishRun()
+                runs.append(InlineRun(" ", style: style.subtracting([.link, .linkNumber]), link: nil))
+            }
+        }
+        if !continues {
             finishRun()
             style = run.style
             link = run.link
