@@ -55,6 +55,9 @@ let package = Package(
             name: "CStb", pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]),
         .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
@@ -71,9 +74,9 @@ let package = Package(
             name: "WalletKit", dependencies: ["CursesKit", "CQREncode"],
             resources: [.copy("Resources")]),
         .target(name: "ScannerKit", dependencies: ["CursesKit", "CZBar", "CV4L2", "CStb", "CQREncode"]),
-        // The WebKit analogue: URLSession (FoundationNetworking) loads, libxml2 parses.
+        // The WebKit analogue: libcurl's multi interface loads, libxml2's push parser parses.
         .target(
-            name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2"]),
+            name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2", "CCurl"]),
 
         // ncurses' libmenu and libform hosted as CursesKit widgets (ForeignWindowWidget):
         // each imports its own C library, which draws into a CursesKit-owned window.

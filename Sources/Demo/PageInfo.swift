@@ -1,9 +1,20 @@
+import WebLoaderKit
+
 /// What the web screen shows around the page, written by ``WebViewAdapter``'s coordinator.
 struct PageInfo: Equatable {
     var title = ""
     var url = ""
     var linkTarget: String?
+    /// Why the last find found nothing.
     var findMessage: String?
+    /// "match 2 of 7" for the last find that matched.
+    var findStatus: String?
+    /// The link number typed so far (lynx's digits, then Enter).
+    var typedLinkNumber: Int?
+    /// How far down the page the view is, in percent.
+    var scrollPercentage = 100
+    /// The answer, when it is a file rather than a page.
+    var download: WebDownload?
 }
 
 /// A find the screen asks the page for; `serial` makes asking again for the same text a new request.

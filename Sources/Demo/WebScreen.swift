@@ -4,14 +4,17 @@ import TermUI
 
 /// Seed 003 in a terminal: ``WebView`` (the page under a progress overlay while
 /// it loads) with the page title above, the focused link's target below, and
-/// an address field (Ctrl-L or `g`), find (`/`) and a throughput limit (`t`).
+/// an address field (Ctrl-L empty; `g` or `G` holding the page's address, as in
+/// lynx), find (`/`), a throughput limit (`t`) and, for an answer that is a file,
+/// saving it (`d`). Digits then Enter follow a link by its number; the footer
+/// shows the scroll position.
 ///
 /// The page itself is WebLoaderKit's widget, focused when the screen opens:
 /// it scrolls, moves between links and goes back and forward on its own keys.
 struct WebScreen: View {
     /// What the one text field is for.
     enum FieldMode: Equatable {
-        case address, find
+        case address, find, save
     }
 
     @State private var url: URL
@@ -22,6 +25,8 @@ struct WebScreen: View {
     @State private var fieldMode = FieldMode.address
     @State private var fieldText = ""
     @State private var problem: String?
+    /// What the last save did, until the next key.
+    @State private var notice: String?
     @FocusState private var isPageFocused: Bool
     /// True while the field has focus; owned by the root, which then leaves typing keys alone.
     let isEditingText: FocusState<Bool>.Binding
@@ -54,8 +59,8 @@ struct WebScreen: View {
             // Always there (a field that appears and takes focus in the same pass
             // would miss it); it shows the page's address until Ctrl-L, g or / edit it.
             HStack(spacing: 1) {
-                Text(fieldMode == .find && isEditingText.wrappedValue ? "Find:" : "URL:").bold()
-                TextField(fieldMode == .address ? "address or file" : "text on the page", text: field)
+                Text(fieldLabel).bold()
+                TextField(fieldPrompt, text: field)
                     .focused(isEditingText)
                     .onSubmit { submit() }
             }
@@ -65,8 +70,12 @@ struct WebScreen: View {
             )
             .focused($isPageFocused)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red).lineLimit(
-                1)
+            HStack(spacing: 1) {
+                Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red)
+                    .lineLimit(1)
+                Spacer()
+                Text("\(page.scrollPercentage)%").foregroundColor(.gray)
+            }
         }
         .defaultFocus($isPageFocused, true)
         .onKeyPress { key in handle(key) }
@@ -79,10 +88,34 @@ struct WebScreen: View {
             set: { fieldText = $0 })
     }
 
-    /// A problem, else the focused link's target (a space keeps the line when neither).
+    private var fieldLabel: String {
+        guard isEditingText.wrappedValue else { return "URL:" }
+        switch fieldMode {
+        case .address: return "URL:"
+        case .find: return "Find:"
+        case .save: return "Save as:"
+        }
+    }
+
+    private var fieldPrompt: String {
+        switch fieldMode {
+        case .address: "address or file"
+        case .find: "text on the page"
+        case .save: "file name in \(FileManager.default.currentDirectoryPath)"
+        }
+    }
+
+    /// A problem, else what is under way (a typed link number, a find, a file to
+    /// save), else the focused link's target (a space keeps the line when none).
     private var footer: String {
         if let problem { return problem }
         if let message = page.findMessage { return message }
+        if let notice { return notice }
+        if let number = page.typedLinkNumber { return "link \(number) (Enter follows it, Esc forgets it)" }
+        if let status = page.findStatus { return status + " (n next, N previous)" }
+        if let download = page.download {
+            return "\(download.mimeType), \(download.byteCount) bytes: d saves it as a file"
+        }
         if let target = page.linkTarget { return "→ " + target }
         return " "
     }
@@ -93,14 +126,19 @@ struct WebScreen: View {
             endEditing()
             return true
         }
+        notice = nil
         if key == .control("l") {
             edit(.address)
             return true
         }
         guard key.modifiers.isEmpty || key.modifiers == .shift else { return false }
         switch key.key {
-        case .character("g"): edit(.address)
+        // Lynx's g and G: the address of the page on screen, to edit.
+        case .character("g"), .character("G"): edit(.address, text: WebAddress.display(page.url))
         case .character("/"): edit(.find)
+        case .character("d"):
+            guard let download = page.download else { return false }
+            edit(.save, text: download.suggestedFilename)
         case .character("t"):
             let index = Self.throttleSteps.firstIndex(of: throttle) ?? 0
             throttle = Self.throttleSteps[(index + 1) % Self.throttleSteps.count]
@@ -109,10 +147,11 @@ struct WebScreen: View {
         return true
     }
 
-    private func edit(_ mode: FieldMode) {
+    /// Opens the field for `mode` holding `text` (Ctrl-L and find start empty, as a
+    /// browser selects the whole address on Ctrl-L: typing replaces it).
+    private func edit(_ mode: FieldMode, text: String = "") {
         fieldMode = mode
-        // Empty, as a browser selects the whole address on Ctrl-L: typing replaces it.
-        fieldText = ""
+        fieldText = text
         problem = nil
         isEditingText.wrappedValue = true
     }
@@ -128,6 +167,14 @@ struct WebScreen: View {
             loadSerial += 1
         case .find:
             find = FindRequest(text: fieldText, serial: (find?.serial ?? 0) + 1)
+        case .save:
+            guard let download = page.download else { return endEditing() }
+            do {
+                let path = try download.save(as: fieldText, in: FileManager.default.currentDirectoryPath)
+                notice = "Saved \(download.byteCount) bytes to \(path)"
+            } catch {
+                problem = error.description
+            }
         }
         endEditing()
     }

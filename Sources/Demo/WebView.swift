@@ -20,9 +20,14 @@ struct WebView: View {
                 throughputLimit: throughputLimit, find: find,
                 page: $page)
             if estimatedProgress < 1.0 {
-                ProgressView(value: estimatedProgress)
-                    .frame(maxWidth: .infinity)
-                    .background(.indexed(236))
+                // The seed's bar, with lynx's habit of saying how far it is.
+                ProgressView(value: estimatedProgress) {
+                    Text("Loading")
+                } currentValueLabel: {
+                    Text("\(Int(estimatedProgress * 100))%")
+                }
+                .frame(maxWidth: .infinity)
+                .background(.indexed(236))
             }
         }
     }

@@ -3,10 +3,6 @@ import Foundation
 import TermUI
 import WebLoaderKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Seed 003's `WebViewSwiftUIAdapter`, with only the type names changed:
 /// WebLoaderKit's ``WebLoaderWidget`` in a representable whose coordinator
 /// observes `estimatedProgress` and writes it to the binding.
@@ -54,7 +50,7 @@ struct WebViewAdapter: WidgetRepresentable {
         let coordinator = context.coordinator
         if coordinator.requested?.url != url || coordinator.requested?.serial != loadSerial {
             coordinator.requested = (url, loadSerial)
-            webView.load(URLRequest(url: url))
+            webView.load(WebRequest(url: url))
         }
         if let find, find != coordinator.appliedFind {
             coordinator.appliedFind = find
@@ -97,6 +93,10 @@ struct WebViewAdapter: WidgetRepresentable {
                 webView.observe(\.title) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.url) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.focusedLink) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.typedLinkNumber) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.scrollPercentage) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.findResult) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.download) { [weak self] webView, _ in self?.publish(webView) },
             ]
         }
 
@@ -107,7 +107,10 @@ struct WebViewAdapter: WidgetRepresentable {
         func publish(_ webView: WebLoaderWidget) {
             let page = PageInfo(
                 title: webView.title ?? "", url: webView.url?.absoluteString ?? "",
-                linkTarget: webView.focusedLink?.target, findMessage: findMessage)
+                linkTarget: webView.focusedLink?.target, findMessage: findMessage,
+                findStatus: webView.findResult.map { "match \($0.index) of \($0.count)" },
+                typedLinkNumber: webView.typedLinkNumber, scrollPercentage: webView.scrollPercentage,
+                download: webView.download)
             if page != parent.page { parent.page = page }
         }
 

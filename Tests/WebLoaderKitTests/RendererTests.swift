@@ -118,4 +118,13 @@ import Testing
         let narrow = DocumentLayout(document: document, width: 20)
         #expect(narrow.plainLines[narrow.line(forAnchor: wide.lines[top].anchor)].hasPrefix("Paragraph 30"))
     }
+
+    /// The space after a link belongs to no link: the focus highlight ends at its last word.
+    @Test func theSpaceAfterALinkIsNotPartOfIt() {
+        let document = HTMLParser.parse("<p>See <a href=\"/x\">one two</a> after</p>", baseURL: nil)
+        let runs = DocumentLayout(document: document, width: 40).lines[0].runs
+        let linked = runs.filter { $0.link == 0 }.map(\.text).joined()
+        #expect(linked == "[1]one two")
+        #expect(runs.map(\.text).joined() == "See [1]one two after")
+    }
 }

@@ -3,10 +3,6 @@ import Foundation
 import Testing
 import WebLoaderKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Records what a navigation delegate is told, in order.
 @MainActor
 final class RecordingDelegate: WebNavigationDelegate {
@@ -71,7 +67,7 @@ final class LoaderHarness {
 
     /// Loads `url` and waits for the load to end.
     func load(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) async {
-        widget.load(URLRequest(url: url))
+        widget.load(WebRequest(url: url))
         let ended = await waitUntil { !self.widget.isLoading }
         #expect(ended, "load of \(url) did not end", sourceLocation: sourceLocation)
     }

@@ -4,10 +4,6 @@ import Testing
 
 @testable import WebLoaderKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The widget without a network: observation, drawing cost, keys, hostile pages.
 @MainActor
 @Suite struct WebLoaderWidgetTests {
@@ -168,7 +164,7 @@ import Testing
         #expect(widget.renderedLines.count > 100_000)
 
         let invalid = Data([0x3C, 0x70, 0x3E, 0x61, 0xFF, 0xFE, 0xC3, 0x62]).base64EncodedString()
-        widget.load(URLRequest(url: URL(string: "data:text/html;base64,\(invalid)")!))
+        widget.load(WebRequest(url: URL(string: "data:text/html;base64,\(invalid)")!))
         #expect(await waitUntil(seconds: 60) { !widget.isLoading })
         #expect(widget.renderedLines == ["a\u{FFFD}\u{FFFD}\u{FFFD}b"])
     }

@@ -1,5 +1,6 @@
 import CLibXML2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Walks libxml2's tree and collects blocks, inline runs and links.
 ///
@@ -7,14 +8,23 @@ import Foundation
 /// block elements open a container of their own. Whitespace is collapsed as
 /// HTML does, and every piece of text is made inert on the way in.
 final class DocumentBuilder {
-    private var containers: [[Block]] = [[]]
-    private var runs: [InlineRun] = []
-    private var style: InlineStyle = []
+    var containers: [[Block]] = [[]]
+    var runs: [InlineRun] = []
+    var style: InlineStyle = []
     private var link: Int?
     /// Whitespace seen since the last word and not yet written.
     private var pendingSpace = false
-    private var links: [WebLink] = []
-    private var title: String?
+    var links: [WebLink] = []
+    /// Links already handed out in deltas: new links are numbered on from them.
+    var linkBase = 0
+    var title: String?
+    var titleHandedOut = false
+    /// Runs of the open top-level paragraph already handed out in a delta.
+    var streamedRuns = 0
+    /// The streamed runs of the first top-level block made since the last delta.
+    var continuedRuns = 0
+    /// Styles to put back when an entered element (streaming) ends.
+    var enteredStyles: [InlineStyle] = []
     private let baseURL: URL?
 
     init(baseURL: URL?) {
@@ -31,7 +41,7 @@ final class DocumentBuilder {
         }
     }
 
-    private static let blockElements: Set<String> = [
+    static let blockElements: Set<String> = [
         "div", "section", "article", "main", "header", "footer", "nav", "aside", "body", "html", "form",
         "center", "figure", "figcaption", "address", "fieldset", "details", "summary", "dl", "dt",
         "caption", "legend", "noscript", "hgroup", "search",
@@ -140,7 +150,7 @@ final class DocumentBuilder {
         }
     }
 
-    private func styled(_ extra: InlineStyle, _ node: xmlNodePtr, depth: Int) {
+    func styled(_ extra: InlineStyle, _ node: xmlNodePtr, depth: Int) {
         let saved = style
         style.insert(extra)
         children(of: node, depth: depth)
@@ -178,13 +188,13 @@ final class DocumentBuilder {
     }
 
     private func anchor(_ node: xmlNodePtr, depth: Int) {
-        guard let href = node.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines),
+        guard let href = node.attribute("href")?.trimmed(),
             !href.isEmpty, link == nil
         else {
             children(of: node, depth: depth)
             return
         }
-        let index = links.count
+        let index = linkBase + links.count
         links.append(
             WebLink(target: href.inertForTerminal, url: URL(string: href, relativeTo: baseURL)?.absoluteURL))
         let saved = (style, link)
@@ -321,6 +331,7 @@ final class DocumentBuilder {
     func takeRuns() -> [InlineRun] {
         var taken = runs
         runs = []
+        streamedRuns = 0
         pendingSpace = false
         while let last = taken.last, last.text == "\n" || last.text.allSatisfy({ $0 == " " }) {
             taken.removeLast()
@@ -333,8 +344,10 @@ final class DocumentBuilder {
 
     /// Ends the inline content gathered so far as a paragraph or a line.
     func flush(paragraph: Bool) {
+        let streamed = streamedRuns
         let content = takeRuns()
         guard !content.isEmpty else { return }
+        if containers.count == 1, containers[0].isEmpty, streamed > 0 { continuedRuns = streamed }
         containers[containers.count - 1].append(paragraph ? .paragraph(content) : .line(content))
     }
 }

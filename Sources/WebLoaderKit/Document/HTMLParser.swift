@@ -1,5 +1,5 @@
 import CLibXML2
-import Foundation
+import FoundationEssentials
 
 /// Turns HTML into a ``WebDocument`` with libxml2's HTML parser.
 ///
@@ -13,45 +13,15 @@ package enum HTMLParser {
     /// text, so a page of 100,000 nested elements cannot exhaust the stack.
     package static let maximumDepth = 200
 
-    private static let options = Int32(
-        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
-
-    private static let initialized: Bool = {
-        xmlInitParser()
-        return true
-    }()
-
-    /// Parses `html`, resolving links against `baseURL`.
+    /// Parses `html`, resolving links against `baseURL` (the whole page at once,
+    /// through the same push parser a streaming load uses).
     package static func parse(_ html: String, baseURL: URL?) -> WebDocument {
-        _ = initialized
-        var bytes = Array(html.utf8)
-        guard !bytes.isEmpty, let context = htmlNewParserCtxt() else { return WebDocument() }
-        defer { htmlFreeParserCtxt(context) }
-        let document = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    htmlCtxtReadMemory(context, $0, Int32(clamping: buffer.count), nil, "UTF-8", options)
-                }
-            } ?? nil
-        }
-        guard let document else { return WebDocument() }
-        defer { xmlFreeDoc(document) }
-        // In recover mode libxml2 only stops for good on a fatal limit (elements nested
-        // deeper than it allows): say so rather than show a silently shortened page.
-        let stoppedEarly = context.pointee.disableSAX != 0
-        let builder = DocumentBuilder(baseURL: baseURL)
-        var child = document.pointee.children
-        while let node = child {
-            builder.visit(node, depth: 0)
-            child = node.pointee.next
-        }
-        var result = builder.finish()
-        if stoppedEarly {
-            let notice = "The page is nested too deeply to parse; only the part before that is shown."
-            result.blocks.insert(.paragraph([InlineRun(notice, style: [.bold, .decoration])]), at: 0)
-        }
-        return result
+        let bytes = Array(html.utf8)
+        guard !bytes.isEmpty, let stream = HTMLStream(baseURL: baseURL) else { return WebDocument() }
+        var document = WebDocument()
+        document.append(stream.feed(bytes))
+        document.append(stream.finish())
+        return document
     }
 }
 

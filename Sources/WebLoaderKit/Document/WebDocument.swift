@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a run of text looks; the renderer maps these onto terminal styles.
 package struct InlineStyle: OptionSet, Hashable, Sendable {

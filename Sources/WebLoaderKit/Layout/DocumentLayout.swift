@@ -15,19 +15,67 @@ package struct LaidOutLine: Hashable, Sendable {
 /// A ``WebDocument`` laid out to a width: lines to draw, and where each link starts.
 ///
 /// Cost is linear in the page's text; drawing then touches only visible lines.
+/// A page that streams in is laid out delta by delta (``append(_:)``): each
+/// costs what it adds, and the paragraph still open shows its lines so far.
 package struct DocumentLayout: Sendable {
     package let width: Int
-    package let lines: [LaidOutLine]
-    /// The first line of each link, by link index (`nil` for a link with no text on screen).
-    package let linkLines: [Int?]
+    private var writer: LayoutWriter
+    /// The last line is the open paragraph's line so far, replaced by the next delta.
+    private var hasProvisionalLine = false
 
+    package var lines: [LaidOutLine] { writer.lines }
+    /// The first line of each link, by link index (`nil` for a link with no text on screen).
+    package var linkLines: [Int?] { writer.linkLines }
+
+    /// Lays out all of `document` (the entry the fuzzers call).
     package init(document: WebDocument, width: Int) {
-        var writer = LayoutWriter(width: max(1, width), linkCount: document.links.count)
+        self.init(streamingAt: width, linkCount: document.links.count)
         writer.blocks(document.blocks)
         writer.finish()
+    }
+
+    /// An empty layout for a page that streams in.
+    package init(streamingAt width: Int, linkCount: Int = 0) {
         self.width = max(1, width)
-        self.lines = writer.lines
-        self.linkLines = writer.linkLines
+        writer = LayoutWriter(width: self.width, linkCount: linkCount)
+    }
+
+    /// Lays out what `delta` adds; `linkCount` is the page's link count after it.
+    package mutating func append(_ delta: DocumentDelta, linkCount: Int) {
+        if hasProvisionalLine {
+            writer.lines.removeLast()
+            hasProvisionalLine = false
+        }
+        for (index, block) in delta.blocks.enumerated() {
+            switch block {
+            case .paragraph(let runs) where index == 0 && delta.continuedRuns > 0,
+                .line(let runs) where index == 0 && delta.continuedRuns > 0:
+                writer.continueWrap(Array(runs.dropFirst(delta.continuedRuns)))
+                writer.endWrap()
+                if case .paragraph = block { writer.blank() }
+            default:
+                writer.endWrap()
+                writer.block(block)
+            }
+        }
+        if !delta.openRuns.isEmpty { writer.continueWrap(delta.openRuns) }
+        if writer.linkLines.count < linkCount {
+            writer.linkLines += [Int?](repeating: nil, count: linkCount - writer.linkLines.count)
+        }
+        if let line = writer.provisionalLine {
+            writer.lines.append(line)
+            hasProvisionalLine = true
+        }
+    }
+
+    /// The page is complete: trailing blank lines go, as in a layout made whole.
+    package mutating func finishStreaming() {
+        if hasProvisionalLine {
+            writer.lines.removeLast()
+            hasProvisionalLine = false
+        }
+        writer.endWrap()
+        writer.finish()
     }
 
     /// The lines as plain text, trailing spaces removed (what tests compare).
@@ -58,7 +106,7 @@ package struct DocumentLayout: Sendable {
 }
 
 /// The indentation of a nested block: what its first line shows, then the rest.
-struct Indent {
+struct Indent: Sendable {
     var first: [InlineRun]
     var rest: [InlineRun]
     var width: Int
@@ -66,7 +114,7 @@ struct Indent {
 }
 
 /// Builds the lines of a layout.
-struct LayoutWriter {
+struct LayoutWriter: Sendable {
     let width: Int
     var lines: [LaidOutLine] = []
     var linkLines: [Int?]
@@ -74,6 +122,8 @@ struct LayoutWriter {
     var position = 0
     var indents: [Indent] = []
     var lastWasBlank = true
+    /// The line a streaming paragraph is filling (see ``continueWrap(_:)``).
+    var openLine: LineBuilder?
     /// How many lists enclose the block being laid out.
     var listDepth = 0
 
@@ -181,7 +231,10 @@ struct LayoutWriter {
             indents[index].usedFirst = true
         }
         for run in content {
-            if let link = run.link, link < linkLines.count, linkLines[link] == nil {
+            if let link = run.link, link >= linkLines.count {
+                linkLines += [Int?](repeating: nil, count: link + 1 - linkLines.count)
+            }
+            if let link = run.link, linkLines[link] == nil {
                 linkLines[link] = lines.count
             }
         }

@@ -5,7 +5,16 @@ extension LayoutWriter {
     /// only when it is longer than a line or made of wide characters (CJK text
     /// breaks between any two of them), and at `<br>`.
     mutating func wrap(_ runs: [InlineRun]) {
-        var line = LineBuilder(limit: available)
+        continueWrap(runs)
+        endWrap()
+    }
+
+    /// Wraps more runs of a paragraph that may go on (streaming): the line being
+    /// filled stays open for the next runs. Greedy wrapping never changes a line
+    /// once a later one has begun, so the lines are those of the whole paragraph.
+    mutating func continueWrap(_ runs: [InlineRun]) {
+        var line = openLine ?? LineBuilder(limit: available)
+        defer { openLine = line }
         for run in runs {
             if run.text == "\n" {
                 flushLine(&line, force: true)
@@ -28,7 +37,24 @@ extension LayoutWriter {
                 start = end
             }
         }
+    }
+
+    /// Ends the paragraph ``continueWrap(_:)`` filled: its last line is emitted.
+    mutating func endWrap() {
+        guard var line = openLine else { return }
+        openLine = nil
         flushLine(&line, force: false)
+    }
+
+    /// The open line as it would be emitted now (shown while a page streams in).
+    var provisionalLine: LaidOutLine? {
+        guard var line = openLine, !line.isEmpty else { return nil }
+        var runs: [InlineRun] = []
+        for index in indents.indices {
+            runs += indents[index].usedFirst ? indents[index].rest : indents[index].first
+        }
+        let content = line.finishedRuns()
+        return LaidOutLine(runs: runs + content, anchor: line.anchor ?? position)
     }
 
     private mutating func place(
@@ -97,7 +123,7 @@ extension LayoutWriter {
 
 /// The line being filled by ``LayoutWriter/wrap(_:)``: finished runs, and the
 /// bytes of the last one, still growing.
-struct LineBuilder {
+struct LineBuilder: Sendable {
     let limit: Int
     private var runs: [InlineRun] = []
     private var bytes: [UInt8] = []
@@ -105,6 +131,8 @@ struct LineBuilder {
     private var link: Int?
     var column = 0
     var spacePending = false
+    /// A space between words placed (counted in ``column``), written with the next word.
+    private var spaceBeforeNext = false
     /// The position of the line's first content byte.
     var anchor: Int?
 
@@ -114,15 +142,12 @@ struct LineBuilder {
 
     var isEmpty: Bool { runs.isEmpty && bytes.isEmpty }
 
-    /// A space between words, in the style of the word before it (a link's
-    /// underline stops at its last word).
+    /// A space between words: it joins the word after it when that word is in the
+    /// same style and link, else it stands alone, unstyled, so neither a link's
+    /// underline nor its focus highlight takes it.
     mutating func appendSpace() {
         guard !isEmpty else { return }
-        if bytes.isEmpty {
-            runs[runs.count - 1].text += " "
-        } else {
-            bytes.append(0x20)
-        }
+        spaceBeforeNext = true
         column += 1
     }
 
@@ -133,7 +158,20 @@ struct LineBuilder {
     mutating func append(bytes word: ArraySlice<UInt8>, width: Int, run: InlineRun, at position: Int) {
         if anchor == nil { anchor = position }
         column += width
-        if bytes.isEmpty || style != run.style || link != run.link {
+        let continues = !bytes.isEmpty && style == run.style && link == run.link
+        if spaceBeforeNext {
+            spaceBeforeNext = false
+            if continues {
+                bytes.append(0x20)
+            } else if link == nil, run.link == nil {
+                // Between two styles outside links, the space keeps the earlier one (as before).
+                bytes.append(0x20)
+            } else {
+                finishRun()
+                runs.append(InlineRun(" ", style: style.subtracting([.link, .linkNumber]), link: nil))
+            }
+        }
+        if !continues {
             finishRun()
             style = run.style
             link = run.link

@@ -1,8 +1,4 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// Turns a loaded body into a ``WebDocument``: decodes the charset, then
 /// parses HTML, shows text preformatted, or says what it cannot display.
@@ -12,35 +8,22 @@ package enum PageDecoder {
     package static func document(body: [UInt8], response: PageResponse, cutAt limit: Int? = nil)
         -> WebDocument
     {
-        var document: WebDocument
-        switch response.mimeType {
-        case "text/html", "application/xhtml+xml":
-            let charset = response.charset ?? metaCharset(in: body)
-            document = HTMLParser.parse(decode(body, charset: charset), baseURL: response.url)
-        case let type where type.hasPrefix("text/"):
-            let text = decode(body, charset: response.charset)
-            document = WebDocument(blocks: [.preformatted(DocumentBuilder.preformattedLines("\n" + text))])
-        default:
-            let type = response.mimeType.inertForTerminal
-            document = WebDocument(blocks: [
-                .paragraph([InlineRun("cannot display \(type) (\(body.count) bytes)")])
-            ])
-        }
-        var notices: [Block] = []
-        if let status = response.statusCode, status >= 400 {
-            let reason = HTTPURLResponse.localizedString(forStatusCode: status)
-            notices.append(.line([InlineRun("HTTP \(status) \(reason)", style: [.bold, .decoration])]))
-        }
-        if let limit {
-            notices.append(
-                .line([
-                    InlineRun(
-                        "Cut at \(WebLoadError.size(limit)): the page is larger.",
-                        style: [.bold, .decoration])
-                ]))
-        }
-        if !notices.isEmpty { document.blocks = notices + [.rule] + document.blocks }
+        let stream = PageStream(response: response)
+        var document = WebDocument()
+        document.append(stream.feed(body))
+        document.append(stream.finish())
+        var notices = stream.leadingBlocks
+        if let limit { notices.insert(cutNotice(limit), at: notices.isEmpty ? 0 : 1) }
+        if !notices.isEmpty, stream.leadingBlocks.isEmpty { notices.append(.rule) }
+        document.blocks = notices + document.blocks
         return document
+    }
+
+    /// The line that says a page was cut at the size cap.
+    static func cutNotice(_ limit: Int) -> Block {
+        .line([
+            InlineRun("Cut at \(WebLoadError.size(limit)): the page is larger.", style: [.bold, .decoration])
+        ])
     }
 
     /// The page shown for a failed load.
@@ -56,26 +39,9 @@ package enum PageDecoder {
     /// The charset a `<meta>` names in the first 1024 bytes, as browsers look for it.
     package static func metaCharset(in body: [UInt8]) -> String? {
         let head = String(decoding: body.prefix(1024), as: UTF8.self).lowercased()
-        guard let range = head.range(of: "charset=") else { return nil }
+        guard let range = head.ranges(ofCaseInsensitive: "charset=", limit: 1).first else { return nil }
         let value = head[range.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }
         let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return name.isEmpty ? nil : String(name)
-    }
-
-    /// `body` decoded from `charset` (UTF-8 when unknown); invalid bytes become U+FFFD.
-    package static func decode(_ body: [UInt8], charset: String?) -> String {
-        let encoding: String.Encoding
-        switch charset?.lowercased() {
-        case "iso-8859-1", "latin1", "iso8859-1", "us-ascii", "ascii", "l1": encoding = .isoLatin1
-        case "windows-1252", "cp1252": encoding = .windowsCP1252
-        case "iso-8859-2", "latin2": encoding = .isoLatin2
-        case "utf-16": encoding = .utf16
-        case "utf-16le": encoding = .utf16LittleEndian
-        case "utf-16be": encoding = .utf16BigEndian
-        case "shift_jis", "shift-jis", "sjis": encoding = .shiftJIS
-        case "euc-jp": encoding = .japaneseEUC
-        default: return String(decoding: body, as: UTF8.self)
-        }
-        return String(data: Data(body), encoding: encoding) ?? String(decoding: body, as: UTF8.self)
     }
 }

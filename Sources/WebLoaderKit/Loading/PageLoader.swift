@@ -1,32 +1,39 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import CursesKit
+import Dispatch
+import FoundationEssentials
+import Glibc
 
 /// Loads one page off the main thread and reports what happened, in order:
-/// `committed`, then `progress` steps, then `finished` or `failed`.
+/// `committed`, then `content` and `progress` as the page streams in, then
+/// `finished` or `failed`.
 ///
 /// Bytes from the network (or a file, data: URL or string) go through a pacer
-/// that can hold them to a throughput limit; progress is computed from the
-/// bytes the pacer let through, so a throttled local page shows its progress
-/// as a slow link would. Everything runs on one serial queue; `deliver` is
-/// called on that queue and must hop to the main actor itself.
-package final class PageLoader: NSObject, @unchecked Sendable {
+/// that can hold them to a throughput limit, then through the page's
+/// ``PageStream`` into document deltas. Progress is computed from the bytes the
+/// pacer let through, so a throttled local page shows its progress as a slow
+/// link would. At most one batch of deltas is on its way to the main actor:
+/// until it is ``acknowledge()``d, new deltas wait, and the transfer counts
+/// their bytes as not yet consumed, so a main actor that falls behind pauses
+/// the network transfer (flow control end to end). Everything runs on one
+/// serial queue; `deliver` is called on that queue and must hop to the main
+/// actor itself.
+package final class PageLoader: @unchecked Sendable {
     /// What happened, in the order it happened.
     package enum Event: Sendable {
         case committed(PageResponse)
+        /// More of the page, in order; ``PageLoader/acknowledge()`` asks for the next batch.
+        case content([DocumentDelta])
         /// The fraction of the page received, from 0.1 towards 0.95; quantized to 1/256.
         case progress(Double)
-        /// The document laid out at ``Settings/layoutWidth`` (off the main thread), and the error
-        /// that cut it short (the size cap), if any.
-        case finished(WebDocument, DocumentLayout, cutShort: WebLoadError?)
+        /// The body ended: the last deltas, and the error that cut it short (the size
+        /// cap), if any. A body that is not a page comes as `download`.
+        case finished([DocumentDelta], cutShort: WebLoadError?, download: WebDownload?)
         case failed(WebLoadError)
     }
 
     /// Where the page comes from.
     package enum Source: Sendable {
-        case request(URLRequest)
+        case request(WebRequest)
         case html(String, baseURL: URL?)
     }
 
@@ -38,40 +45,50 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         package var timeout: TimeInterval = 30
         /// Bytes per second let through, or nil for no limit.
         package var throughput: Int?
-        /// The width to lay the page out at before it is handed over (the widget's width
-        /// when the load started), so a big page costs the main thread nothing.
-        package var layoutWidth = 80
 
         package init() {}
     }
 
     /// How often the pacer releases bytes while throttled.
     static let tick = 0.05
+    /// How much of a file is read at a time.
+    static let fileChunk = 65_536
 
     let queue = DispatchQueue(label: "WebLoaderKit.PageLoader")
     private let source: Source
     var settings: Settings
-    /// The timeout, readable from URLSession's delegate queue.
-    let timeout: TimeInterval
     private let deliver: @Sendable (Event) -> Void
 
     // Queue-confined state.
-    private var task: URLSessionDataTask?
+    private var transfer: CurlTransfer?
     private var response: PageResponse?
-    private var released: [UInt8] = []
+    private var stream: PageStream?
     private var pending: [UInt8] = []
+    private var releasedCount = 0
     private var sourceDone = false
     private var sourceError: WebLoadError?
     private var cut = false
     private var ended = false
     private var timer: DispatchSourceTimer?
     private var lastProgress = 0.0
+    /// Deltas made and not yet sent, and whether a batch is on its way.
+    private var outgoing: [DocumentDelta] = []
+    private var outgoingBytes = 0
+    private var batchInFlight = false
+    private var batchBytes = 0
+    /// A file being read, a chunk each time the main actor has caught up.
+    private var file: Int32 = -1
 
     package init(source: Source, settings: Settings, deliver: @escaping @Sendable (Event) -> Void) {
         self.source = source
         self.settings = settings
-        self.timeout = settings.timeout
         self.deliver = deliver
+        LiveInstanceCounter.pageLoaders.increment()
+    }
+
+    deinit {
+        LiveInstanceCounter.pageLoaders.decrement()
+        if file >= 0 { close(file) }
     }
 
     package func start() {
@@ -94,6 +111,17 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The main actor has applied the last `content` batch: the next one may come.
+    package func acknowledge() {
+        queue.async {
+            self.batchInFlight = false
+            self.transfer?.consumed(self.batchBytes)
+            self.batchBytes = 0
+            self.sendContent()
+            self.readFile()
+        }
+    }
+
     private func begin() {
         switch source {
         case .html(let html, let baseURL):
@@ -106,45 +134,62 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         case .request(let request):
             guard let url = request.url else { return fail(.badURL("")) }
             switch url.scheme?.lowercased() {
-            case "http", "https": startNetwork(request)
-            case "file": loadFile(url)
+            case "http", "https": startNetwork(url, timeout: request.timeoutInterval ?? settings.timeout)
+            case "file": openFile(url)
             case "data": loadData(url)
-            default: fail(.unsupportedScheme(url.scheme ?? url.absoluteString))
+            default: fail(.unsupportedScheme((url.scheme ?? url.absoluteString).inertForTerminal))
             }
         }
     }
 
     // MARK: - Sources
 
-    private func startNetwork(_ request: URLRequest) {
-        var request = request
-        request.timeoutInterval = settings.timeout
-        task = NetworkSession.shared.start(request, for: self)
+    private func startNetwork(_ url: URL, timeout: TimeInterval) {
+        let handlers = CurlTransfer.Handlers(
+            response: { response in self.queue.async { self.commit(response) } },
+            data: { bytes in self.queue.async { self.receive(bytes) } },
+            end: { error in self.queue.async { self.sourceFinished(error: error) } })
+        let transfer = CurlTransfer(url: url, timeout: Int(timeout.rounded(.up)), handlers: handlers)
+        self.transfer = transfer
+        CurlDriver.shared.start(transfer)
     }
 
-    private func loadFile(_ url: URL) {
+    private func openFile(_ url: URL) {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return fail(.fileNotFound(path.inertForTerminal))
+        var status = stat()
+        guard stat(path, &status) == 0 else { return fail(.fileNotFound(path.inertForTerminal)) }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            return fail(.unreadable(path.inertForTerminal, reason: "it is a directory"))
         }
-        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            return fail(
-                .unreadable(
-                    path.inertForTerminal,
-                    reason: isDirectory.boolValue ? "it is a directory" : "permission denied"))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            return fail(.unreadable(path.inertForTerminal, reason: reason))
         }
-        defer { try? handle.close() }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        file = descriptor
         commit(
             PageResponse(
                 url: url, mimeType: PageResponse.mimeType(forPathExtension: url.pathExtension),
-                expectedLength: size))
-        while !ended, !cut {
-            guard let chunk = try? handle.read(upToCount: 65_536), !chunk.isEmpty else { break }
-            receive(Array(chunk))
+                expectedLength: Int(status.st_size)))
+        readFile()
+    }
+
+    /// Reads the next chunk of the open file, unless the main actor is still behind.
+    private func readFile() {
+        guard file >= 0, !ended, !batchInFlight, pending.count < CurlTransfer.lowWater else { return }
+        var chunk = [UInt8](repeating: 0, count: Self.fileChunk)
+        let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        if count > 0 {
+            receive(Array(chunk[0..<count]))
+            // The next chunk follows at once unless a batch went out: then its acknowledgement reads on.
+            if !batchInFlight { queue.async { self.readFile() } }
+            return
         }
-        sourceFinished(error: nil)
+        close(file)
+        file = -1
+        let error =
+            count < 0 ? WebLoadError.unreadable("the file", reason: String(cString: strerror(errno))) : nil
+        sourceFinished(error: error)
     }
 
     private func loadData(_ url: URL) {
@@ -159,9 +204,9 @@ package final class PageLoader: NSObject, @unchecked Sendable {
             String(isBase64 ? header.dropLast(7) : header[...]))
         let bytes: [UInt8]?
         if isBase64 {
-            bytes = Data(base64Encoded: payload.removingPercentEncoding ?? payload).map { Array($0) }
+            bytes = Data(base64Encoded: Data(payload.percentDecodedBytes)).map { Array($0) }
         } else {
-            bytes = (payload.removingPercentEncoding ?? payload).utf8.map { $0 }
+            bytes = payload.percentDecodedBytes
         }
         guard let bytes else { return fail(.badURL("data: URL with invalid base64")) }
         commit(
@@ -174,8 +219,12 @@ package final class PageLoader: NSObject, @unchecked Sendable {
     private func stopSource() {
         timer?.cancel()
         timer = nil
-        task.map(NetworkSession.shared.stop)
-        task = nil
+        transfer.map(CurlDriver.shared.stop)
+        transfer = nil
+        if file >= 0 {
+            close(file)
+            file = -1
+        }
     }
 
     // MARK: - The pipeline (on `queue`)
@@ -183,18 +232,27 @@ package final class PageLoader: NSObject, @unchecked Sendable {
     func commit(_ response: PageResponse) {
         guard !ended, self.response == nil else { return }
         self.response = response
+        let stream = PageStream(response: response)
+        self.stream = stream
         deliver(.committed(response))
         report(0.1)
+        let leading = stream.leadingBlocks
+        if !leading.isEmpty {
+            var delta = DocumentDelta()
+            delta.blocks = leading
+            enqueue(delta, bytes: 0)
+        }
     }
 
     func receive(_ bytes: [UInt8]) {
         guard !ended, !cut else { return }
-        let room = settings.maximumSize - released.count - pending.count
+        let room = settings.maximumSize - releasedCount - pending.count
         if bytes.count > room {
             pending += bytes.prefix(max(0, room))
+            transfer?.consumed(bytes.count - max(0, room))
             cut = true
-            task.map(NetworkSession.shared.stop)
-            task = nil
+            transfer.map(CurlDriver.shared.stop)
+            transfer = nil
             sourceDone = true
         } else {
             pending += bytes
@@ -206,13 +264,7 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         guard !ended, !sourceDone else { return }
         sourceDone = true
         sourceError = error
-        // libcurl reports a body shorter than its Content-Length as a generic error.
-        if case .network = error, let length = response?.expectedLength,
-            released.count + pending.count < length
-        {
-            sourceError = .connectionLost
-        }
-        task = nil  // finished: the shared session has let it go
+        transfer = nil  // finished: the driver has let it go
         pump()
     }
 
@@ -223,7 +275,7 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         deliver(.failed(error))
     }
 
-    /// Moves bytes from `pending` to `released` (all of them, or a tick's worth
+    /// Moves bytes from `pending` into the page (all of them, or a tick's worth
     /// when throttled), reports progress, and ends the load when all is through.
     private func pump() {
         guard !ended else { return }
@@ -244,14 +296,16 @@ package final class PageLoader: NSObject, @unchecked Sendable {
     }
 
     private func release(_ count: Int) {
-        if settings.throughput == nil { return releaseAll() }
         guard !ended else { return }
-        let take = min(count, pending.count)
+        let take = min(settings.throughput == nil ? pending.count : count, pending.count)
         if take > 0 {
-            released += pending.prefix(take)
+            let bytes = take == pending.count ? pending : Array(pending.prefix(take))
             pending.removeFirst(take)
-            report(progress(for: released.count))
+            releasedCount += take
+            if let delta = stream?.feed(bytes) { enqueue(delta, bytes: take) }
+            report(progress(for: releasedCount))
         }
+        if file >= 0 { queue.async { self.readFile() } }
         if pending.isEmpty {
             timer?.cancel()
             timer = nil
@@ -259,27 +313,43 @@ package final class PageLoader: NSObject, @unchecked Sendable {
         }
     }
 
-    private func releaseAll() {
-        guard !ended else { return }
-        if !pending.isEmpty {
-            released += pending
-            pending.removeAll()
-            report(progress(for: released.count))
+    /// Sends `delta` now, or with the next batch if one is on its way.
+    private func enqueue(_ delta: DocumentDelta, bytes: Int) {
+        outgoingBytes += bytes
+        if !delta.isEmpty { outgoing.append(delta) }
+        sendContent()
+    }
+
+    private func sendContent() {
+        guard !batchInFlight, !ended else { return }
+        guard !outgoing.isEmpty else {
+            // Nothing to show for these bytes (markup, a head): they are consumed.
+            transfer?.consumed(outgoingBytes)
+            outgoingBytes = 0
+            return
         }
-        timer?.cancel()
-        timer = nil
-        if sourceDone { end() }
+        batchInFlight = true
+        batchBytes = outgoingBytes
+        outgoingBytes = 0
+        let batch = outgoing
+        outgoing = []
+        deliver(.content(batch))
     }
 
     private func end() {
         ended = true
         stopSource()
-        guard let response else { return deliver(.failed(sourceError ?? .connectionLost)) }
+        guard let response, let stream else { return deliver(.failed(sourceError ?? .connectionLost)) }
         if let sourceError, !cut { return deliver(.failed(sourceError)) }
-        let limit = cut ? settings.maximumSize : nil
-        let document = PageDecoder.document(body: released, response: response, cutAt: limit)
-        let layout = DocumentLayout(document: document, width: settings.layoutWidth)
-        deliver(.finished(document, layout, cutShort: cut ? .tooLarge(limit: settings.maximumSize) : nil))
+        var last = outgoing
+        outgoing = []
+        let final = stream.finish()
+        if !final.isEmpty { last.append(final) }
+        let download =
+            stream.isDocument
+            ? nil : WebDownload(url: response.url, mimeType: response.mimeType, body: stream.kept)
+        deliver(
+            .finished(last, cutShort: cut ? .tooLarge(limit: settings.maximumSize) : nil, download: download))
     }
 
     /// 0.1 at the response, then 0.1 + 0.85 × the fraction of Content-Length; without a length

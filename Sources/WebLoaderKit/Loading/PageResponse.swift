@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the loader learned about a page before its body: where it ended up
 /// after redirects, its type and charset, its status and announced size.
@@ -26,10 +26,10 @@ package struct PageResponse: Sendable, Equatable {
     /// Splits a Content-Type header into its type and charset.
     package static func parseContentType(_ header: String?) -> (mimeType: String?, charset: String?) {
         guard let header else { return (nil, nil) }
-        let parts = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = header.split(separator: ";").map { $0.trimmed() }
         let type = parts.first.map { $0.lowercased() }
         let charset = parts.dropFirst().first { $0.lowercased().hasPrefix("charset=") }.map {
-            String($0.dropFirst(8)).trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).lowercased()
+            $0.dropFirst(8).trimmed { $0 == "\"" || $0 == "'" || $0 == " " }.lowercased()
         }
         return (type?.isEmpty == false ? type : nil, charset)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a page could not be shown, in words a person can act on.
 public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -22,9 +22,14 @@ public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileNotFound(String)
     /// A file that exists but cannot be read.
     case unreadable(String, reason: String)
+    /// The secure connection could not be made or trusted (a bad certificate, an
+    /// old protocol): `reason` is the TLS library's own account.
+    case secureConnectionFailed(host: String, reason: String)
+    /// Too many redirects, or one to a scheme that is not http(s).
+    case badRedirect(String)
     /// ``WebLoaderWidget/stopLoading()`` ended the load.
     case cancelled
-    /// Any other URLSession failure.
+    /// Any other network failure: libcurl's error code and its words.
     case network(code: Int, message: String)
 
     /// What went wrong, as a sentence for the error page.
@@ -42,6 +47,9 @@ public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badURL(let text): "\"\(text)\" is not an address that can be opened."
         case .fileNotFound(let path): "No file at \(path)."
         case .unreadable(let path, let reason): "Cannot read \(path): \(reason)."
+        case .secureConnectionFailed(let host, let reason):
+            "Cannot make a secure connection to \(host): \(reason)."
+        case .badRedirect(let reason): "The server's redirects lead nowhere: \(reason)."
         case .cancelled: "Stopped."
         case .network(let code, let message): "\(message) (error \(code))"
         }
@@ -49,21 +57,5 @@ public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
 
     static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
-    }
-
-    /// The error for a URLSession failure while loading `url`.
-    init(urlError error: Error, url: URL?, timeout: TimeInterval) {
-        let nsError = error as NSError
-        let host = url?.host ?? url?.absoluteString ?? "the server"
-        switch nsError.code {
-        case NSURLErrorCannotConnectToHost: self = .cannotConnect(host: host)
-        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: self = .cannotFindHost(host)
-        case NSURLErrorNotConnectedToInternet: self = .notConnectedToInternet
-        case NSURLErrorTimedOut: self = .timedOut(seconds: Int(timeout))
-        case NSURLErrorNetworkConnectionLost: self = .connectionLost
-        case NSURLErrorCancelled: self = .cancelled
-        case NSURLErrorUnsupportedURL: self = .unsupportedScheme(url?.scheme ?? "this")
-        default: self = .network(code: nsError.code, message: nsError.localizedDescription.inertForTerminal)
-        }
     }
 }

@@ -1,5 +1,5 @@
 import CursesKit
-import Foundation
+import FoundationEssentials
 
 /// Where the last find matched: a line and the columns of the match.
 struct FindMatch: Equatable {
@@ -86,6 +86,12 @@ extension WebLoaderWidget {
         findMatch = search(query, from: start, backwards: backwards, in: layout)
         // As `less` does: the match becomes the first line (as far as the page allows).
         if let match = findMatch { scroll(by: match.line - topLine) }
+        findResult = findMatch.map { match in
+            let lines = layout.lines.indices.filter {
+                !layout.lines[$0].text.ranges(ofCaseInsensitive: query, limit: 1).isEmpty
+            }
+            return WebFindResult(index: (lines.firstIndex(of: match.line) ?? 0) + 1, count: lines.count)
+        }
         setNeedsDisplay()
         return findMatch != nil
     }
@@ -97,7 +103,7 @@ extension WebLoaderWidget {
         for step in 0..<count {
             let index = ((backwards ? start - step : start + step) % count + count) % count
             let text = layout.lines[index].text
-            guard let range = text.range(of: query, options: .caseInsensitive) else { continue }
+            guard let range = text.ranges(ofCaseInsensitive: query, limit: 1).first else { continue }
             return FindMatch(
                 line: index, column: text[..<range.lowerBound].displayWidth, text: String(text[range]))
         }

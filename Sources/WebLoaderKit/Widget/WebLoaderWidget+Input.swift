@@ -12,6 +12,7 @@ extension WebLoaderWidget {
             return true
         }
         guard event.modifiers.isEmpty || event.modifiers == .shift else { return false }
+        if let handled = handleLinkNumber(event) { return handled }
         switch event.key {
         case .up, .character("k"): scroll(by: -1)
         case .down, .character("j"): scroll(by: 1)
@@ -35,12 +36,53 @@ extension WebLoaderWidget {
         return true
     }
 
+    /// Lynx's habit: digits type a link's number, Enter follows it, Backspace
+    /// takes a digit back, Escape forgets it. Nil for keys that are not about a
+    /// typed number (any of them also forgets it).
+    func handleLinkNumber(_ event: KeyEvent) -> Bool? {
+        if case .character(let character) = event.key, let digit = character.wholeNumberValue,
+            character.isASCII
+        {
+            guard typedLinkNumber != nil || digit > 0 else { return nil }
+            let typed = (typedLinkNumber ?? 0) * 10 + digit
+            // More digits than the page has links cannot name one.
+            guard typed <= max(document.links.count, 1) * 10 else { return true }
+            typedLinkNumber = typed
+            return true
+        }
+        guard let typed = typedLinkNumber else { return nil }
+        switch event.key {
+        case .enter:
+            typedLinkNumber = nil
+            guard document.links.indices.contains(typed - 1) else { return true }
+            focusLink(typed - 1)
+            follow(linkAt: typed - 1)
+            return true
+        case .backspace:
+            typedLinkNumber = typed >= 10 ? typed / 10 : nil
+            return true
+        case .escape:
+            typedLinkNumber = nil
+            return true
+        default:
+            typedLinkNumber = nil
+            return nil
+        }
+    }
+
     func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .wheelUp: scroll(by: -3)
         case .wheelDown: scroll(by: 3)
-        case .click:
-            guard let index = link(at: event.location) else { return false }
+        case .press:
+            // A terminal reports a press and a release; the link pressed is followed on the release.
+            pressedLink = link(at: event.location)
+            guard let index = pressedLink else { return false }
+            focusLink(index)
+        case .release, .click:
+            let pressed = event.kind == .click ? link(at: event.location) : pressedLink
+            pressedLink = nil
+            guard let index = pressed, link(at: event.location) == index else { return false }
             focusLink(index)
             follow(linkAt: index)
         default: return false

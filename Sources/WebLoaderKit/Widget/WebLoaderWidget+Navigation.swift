@@ -1,9 +1,6 @@
 import CursesKit
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import Dispatch
+import FoundationEssentials
 
 extension WebLoaderWidget {
     /// Loads `request` (http, https, file or data) as a new page in the history.
@@ -11,14 +8,14 @@ extension WebLoaderWidget {
     /// Returns the navigation the delegate's calls will carry, or nil when the
     /// delegate cancelled it.
     @discardableResult
-    public func load(_ request: URLRequest) -> WebNavigation? {
+    public func load(_ request: WebRequest) -> WebNavigation? {
         navigate(to: .request(request), url: request.url, request: request, type: .other)
     }
 
     /// Shows `html` as a new page; relative links resolve against `baseURL`.
     @discardableResult
     public func loadHTMLString(_ html: String, baseURL: URL?) -> WebNavigation? {
-        let request = URLRequest(url: baseURL ?? URL(string: "about:blank") ?? URL(fileURLWithPath: "/"))
+        let request = WebRequest(url: baseURL ?? URL(string: "about:blank") ?? URL(fileURLWithPath: "/"))
         return navigate(to: .html(html, baseURL: baseURL), url: baseURL, request: request, type: .other)
     }
 
@@ -44,12 +41,34 @@ extension WebLoaderWidget {
     }
 
     /// Stops the current load: progress becomes 1 and the delegate is told
-    /// the load failed with ``WebLoadError/cancelled``. The page shown stays.
+    /// the load failed with ``WebLoadError/cancelled``. What arrived of the new
+    /// page stays on screen, marked "Stopped"; when nothing had arrived, the
+    /// page on show stays and so does its address.
     public func stopLoading() {
         guard isLoading, let navigation else { return }
         loader?.cancel()
         loader = nil
         loadID += 1
+        if pageArrived {
+            var notice = DocumentDelta()
+            notice.blocks = [
+                .rule,
+                .line([InlineRun("Stopped: the rest of the page did not load.", style: [.bold, .decoration])]
+                ),
+            ]
+            apply(notice)
+            finishPage(cutAt: nil, download: nil)
+        } else if let shown = shownPage, history.entries.indices.contains(shown.index) {
+            // Nothing came: back to the page on show, in the history as on the screen.
+            if history.index == history.entries.count - 1, history.index > shown.index,
+                history.entries[history.index].page == nil
+            {
+                history.entries.removeLast()
+            }
+            history.index = shown.index
+            url = shown.url
+            pendingAnchor = nil
+        }
         finishLoad()
         navigationDelegate?.webLoader(self, didFail: navigation, withError: .cancelled)
     }
@@ -73,30 +92,70 @@ extension WebLoaderWidget {
             return fail(.badURL(link.target), url: nil)
         }
         navigate(
-            to: .request(URLRequest(url: url)), url: url, request: URLRequest(url: url), type: .linkActivated)
+            to: .request(WebRequest(url: url)), url: url, request: WebRequest(url: url), type: .linkActivated)
     }
 
     @discardableResult
     private func navigate(
-        to source: PageLoader.Source, url: URL?, request: URLRequest, type: WebNavigationType
+        to source: PageLoader.Source, url: URL?, request: WebRequest, type: WebNavigationType
     ) -> WebNavigation? {
         guard decide(request, type) else { return nil }
-        if history.current != nil { history.entries[history.index].anchor = topAnchor }
+        rememberReadingPosition()
         history.push(WebHistory.Entry(source: source, url: url))
         return start(history.entries[history.index], restoring: nil, type: nil)
     }
 
     private func move(by offset: Int) -> WebNavigation? {
         let target = history.entries[history.index + offset]
-        guard let request = target.url.map({ URLRequest(url: $0) }), decide(request, .backForward) else {
+        guard let request = target.url.map({ WebRequest(url: $0) }), decide(request, .backForward) else {
             return nil
         }
-        history.entries[history.index].anchor = topAnchor
+        rememberReadingPosition()
         history.index += offset
+        if let page = target.page { return showCached(page, of: target) }
         return start(target, restoring: target.anchor, type: nil)
     }
 
-    private func decide(_ request: URLRequest, _ type: WebNavigationType) -> Bool {
+    /// Notes where the page on show was read to, before another takes its place.
+    private func rememberReadingPosition() {
+        guard let shown = shownPage, history.entries.indices.contains(shown.index) else { return }
+        history.entries[shown.index].anchor = topAnchor
+        history.entries[shown.index].row = documentLayout.map { (topLine, $0.width) }
+        history.entries[shown.index].focusedLink = focusedLinkIndex
+    }
+
+    /// Shows a page from the cache at once: no request, the reading position and
+    /// focused link as they were left. The delegate hears the usual calls.
+    private func showCached(_ page: WebHistory.CachedPage, of entry: WebHistory.Entry) -> WebNavigation {
+        loader?.cancel()
+        loader = nil
+        loadID += 1
+        let navigation = WebNavigation(request: entry.url.map { WebRequest(url: $0) })
+        self.navigation = navigation
+        navigationDelegate?.webLoader(self, didStartProvisionalNavigation: navigation)
+        show(page.document)
+        download = page.download
+        url = entry.url
+        shownPage = (history.index, entry.url)
+        if let row = entry.row, row.width == layout.width {
+            topLine = row.line
+        } else if let anchor = entry.anchor {
+            topLine = layout.line(forAnchor: anchor)
+        }
+        clampTopLine()
+        if let link = entry.focusedLink, document.links.indices.contains(link) {
+            focusedLinkIndex = link
+            focusedLink = document.links[link]
+        }
+        navigationDelegate?.webLoader(self, didCommit: navigation)
+        estimatedProgress = 1
+        isLoading = false
+        navigationDelegate?.webLoader(self, didFinish: navigation)
+        setNeedsDisplay()
+        return navigation
+    }
+
+    private func decide(_ request: WebRequest, _ type: WebNavigationType) -> Bool {
         let action = WebNavigationAction(request: request, navigationType: type)
         return navigationDelegate?.webLoader(self, decidePolicyFor: action) ?? .allow == .allow
     }
@@ -105,11 +164,11 @@ extension WebLoaderWidget {
     private func start(_ entry: WebHistory.Entry, restoring anchor: Int?, type: WebNavigationType?)
         -> WebNavigation?
     {
-        if let type, let url = entry.url, !decide(URLRequest(url: url), type) { return nil }
+        if let type, let url = entry.url, !decide(WebRequest(url: url), type) { return nil }
         loader?.cancel()
         loadID += 1
         let id = loadID
-        let navigation = WebNavigation(request: entry.url.map { URLRequest(url: $0) })
+        let navigation = WebNavigation(request: entry.url.map { WebRequest(url: $0) })
         self.navigation = navigation
         pendingAnchor = anchor
         url = entry.url
@@ -120,7 +179,7 @@ extension WebLoaderWidget {
         settings.maximumSize = maximumPageSize
         settings.timeout = timeout
         settings.throughput = throughputLimit
-        settings.layoutWidth = max(1, frame.width)
+        pageArrived = false
         let loader = PageLoader(source: entry.source, settings: settings) { [weak self] event in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.handle(event, id: id) }
@@ -143,8 +202,15 @@ extension WebLoaderWidget {
             navigationDelegate?.webLoader(self, didCommit: navigation)
         case .progress(let value):
             estimatedProgress = max(estimatedProgress, min(value, 0.99))
-        case .finished(let document, let layout, let cutShort):
-            show(document, layout: layout)
+        case .content(let deltas):
+            for delta in deltas { apply(delta) }
+            loader?.acknowledge()
+        case .finished(let deltas, let cutShort, let download):
+            for delta in deltas { apply(delta) }
+            if !pageArrived { beginPage() }
+            finishPage(cutAt: cutShort.map { _ in maximumPageSize }, download: download)
+            let kept = document.textByteCount + (download?.body.count ?? 0)
+            history.cache(WebHistory.CachedPage(document: document, download: download, byteCount: kept))
             finishLoad()
             if let cutShort {
                 navigationDelegate?.webLoader(self, didFail: navigation, withError: cutShort)
@@ -159,6 +225,7 @@ extension WebLoaderWidget {
     /// Shows the error page for `error` and tells the delegate.
     private func fail(_ error: WebLoadError, url: URL?) {
         show(PageDecoder.errorDocument(error, url: url))
+        shownPage = (history.index, url)
         let navigation = navigation
         finishLoad()
         if let navigation { navigationDelegate?.webLoader(self, didFail: navigation, withError: error) }

@@ -1,9 +1,5 @@
 import CursesKit
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// A text-mode web view (WebKit's `WKWebView`): loads http, https, file and
 /// data URLs or an HTML string, and shows the page laid out to its width.
@@ -16,7 +12,7 @@ import Foundation
 /// let observation = webView.observe(\.estimatedProgress) { webView, change in
 ///     progressBar.progress = webView.estimatedProgress
 /// }
-/// webView.load(URLRequest(url: URL(string: "https://example.org")!))
+/// webView.load(WebRequest(url: URL(string: "https://example.org")!))
 /// ```
 ///
 /// Keys while focused: arrows, PgUp/PgDn, Space, Home/End scroll; Tab and
@@ -54,6 +50,27 @@ public final class WebLoaderWidget: Widget {
         didSet { if focusedLink != oldValue { notify(\WebLoaderWidget.focusedLink) } }
     }
 
+    /// The link number typed so far (digits, as in lynx): Enter follows that link.
+    public internal(set) var typedLinkNumber: Int? {
+        didSet { if typedLinkNumber != oldValue { notify(\WebLoaderWidget.typedLinkNumber) } }
+    }
+
+    /// How far down the page the view is, 0 to 100 (100 when the whole page fits).
+    public internal(set) var scrollPercentage = 100 {
+        didSet { if scrollPercentage != oldValue { notify(\WebLoaderWidget.scrollPercentage) } }
+    }
+
+    /// The last ``find(_:backwards:)``'s match: which of the matching lines, of how many.
+    public internal(set) var findResult: WebFindResult? {
+        didSet { if findResult != oldValue { notify(\WebLoaderWidget.findResult) } }
+    }
+
+    /// The answer of the last load when it was not a page (an archive, an image):
+    /// its type and size, to be saved with ``WebDownload/save(as:in:)``.
+    public internal(set) var download: WebDownload? {
+        didSet { if download != oldValue { notify(\WebLoaderWidget.download) } }
+    }
+
     /// True when there is a page to go back to.
     public var canGoBack: Bool { history.index > 0 }
     /// True when there is a page to go forward to.
@@ -78,10 +95,14 @@ public final class WebLoaderWidget: Widget {
     var document = WebDocument()
     var documentLayout: DocumentLayout?
     /// The first line shown.
-    var topLine = 0
+    var topLine = 0 {
+        didSet { if topLine != oldValue { updateScrollPercentage() } }
+    }
     /// The anchor to restore once the next page is laid out (back, forward, reload).
     var pendingAnchor: Int?
     var focusedLinkIndex: Int?
+    /// The link a mouse button went down on, followed if it comes up there too.
+    var pressedLink: Int?
     var findQuery: String?
     var findMatch: FindMatch?
     var observers: [WebObserver] = []
@@ -89,6 +110,13 @@ public final class WebLoaderWidget: Widget {
     var navigation: WebNavigation?
     var loadID = 0
     var history = WebHistory()
+    /// True once the running load's first content replaced the page on show.
+    var pageArrived = false
+    /// The page on screen: its history entry and address (a load stopped before
+    /// its page arrives goes back to them).
+    var shownPage: (index: Int, url: URL?)?
+    /// The runs of the paragraph still open while a page streams in.
+    var openRuns: [InlineRun] = []
     /// Lines drawn since the widget was made: drawing cost follows what is visible.
     package internal(set) var drawnLineCount = 0
 
@@ -125,7 +153,8 @@ public final class WebLoaderWidget: Widget {
     /// Calls `changeHandler` whenever the property at `keyPath` changes, until the
     /// returned token is released or invalidated (KVO's `observe(_:options:changeHandler:)`).
     ///
-    /// Observable: ``estimatedProgress``, ``title``, ``url``, ``isLoading`` and ``focusedLink``.
+    /// Observable: ``estimatedProgress``, ``title``, ``url``, ``isLoading``, ``focusedLink``,
+    /// ``typedLinkNumber``, ``scrollPercentage``, ``findResult`` and ``download``.
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<WebLoaderWidget, Value>, options: WebObservingOptions = [],
         changeHandler: @escaping @MainActor (WebLoaderWidget, WebObservedChange<Value>) -> Void
@@ -163,9 +192,14 @@ public final class WebLoaderWidget: Widget {
         let anchor =
             pendingAnchor
             ?? documentLayout.flatMap { $0.lines.indices.contains(topLine) ? $0.lines[topLine].anchor : nil }
-        let layout = DocumentLayout(document: document, width: width)
+        var layout = DocumentLayout(streamingAt: width, linkCount: document.links.count)
+        var all = DocumentDelta()
+        all.blocks = document.blocks
+        all.openRuns = openRuns
+        layout.append(all, linkCount: document.links.count)
+        if !(isLoading && pageArrived) { layout.finishStreaming() }
         documentLayout = layout
-        if let anchor {
+        if let anchor, layout.lines.last.map({ $0.anchor >= anchor }) ?? false {
             topLine = layout.line(forAnchor: anchor)
             pendingAnchor = nil
         }
@@ -186,30 +220,34 @@ public final class WebLoaderWidget: Widget {
 
     func clampTopLine() {
         topLine = min(max(0, topLine), maxTopLine)
+        updateScrollPercentage()
     }
 
-    /// Shows `document` from the top (or the pending anchor), with its layout
-    /// when one was made at the current width.
-    func show(_ newDocument: WebDocument, layout: DocumentLayout? = nil) {
+    func updateScrollPercentage() {
+        let lines = documentLayout?.lines.count ?? 0
+        let height = max(1, frame.height)
+        scrollPercentage = lines <= height ? 100 : min(100, (topLine + height) * 100 / lines)
+    }
+
+    /// Shows `document` (an error page, a string) from the top, or the pending anchor.
+    func show(_ newDocument: WebDocument) {
         document = newDocument
+        openRuns = []
+        download = nil
         topLine = 0
         focusedLinkIndex = nil
         focusedLink = nil
         findMatch = nil
+        findResult = nil
+        typedLinkNumber = nil
         title = newDocument.title
-        guard let layout, layout.width == max(1, frame.width) else {
-            documentLayout = nil
-            relayoutIfNeeded()
-            return
-        }
-        documentLayout = layout
-        if let anchor = pendingAnchor {
-            topLine = layout.line(forAnchor: anchor)
-            pendingAnchor = nil
-        }
-        clampTopLine()
-        setNeedsDisplay()
+        documentLayout = nil
+        relayoutIfNeeded()
     }
+
+    /// The bytes of text the widget holds: the page on show and the pages the
+    /// history keeps (what its memory follows).
+    package var keptTextBytes: (page: Int, cache: Int) { (document.textByteCount, history.cachedBytes) }
 
     /// Plain text of the lines laid out now (for tests and tools).
     package var renderedLines: [String] { layout.plainLines }

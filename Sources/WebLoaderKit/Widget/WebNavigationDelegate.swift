@@ -1,17 +1,13 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// One load the widget started (WebKit's `WKNavigation`): delegate calls
 /// about the same load carry the same object.
 @MainActor
 public final class WebNavigation {
     /// The URL the load was asked for.
-    public let request: URLRequest?
+    public let request: WebRequest?
 
-    init(request: URLRequest?) {
+    init(request: WebRequest?) {
         self.request = request
     }
 }
@@ -31,7 +27,7 @@ public enum WebNavigationType: Sendable, Equatable {
 /// A navigation waiting for the delegate's decision (WebKit's `WKNavigationAction`).
 public struct WebNavigationAction: Sendable {
     /// What would be loaded.
-    public let request: URLRequest
+    public let request: WebRequest
     /// Why: a link, back/forward, a reload, or a call to load.
     public let navigationType: WebNavigationType
 }

@@ -12,6 +12,8 @@ import Foundation
 ///   /charset/meta             ISO-8859-1 bytes, no header charset, a meta charset
 ///   /plain                    text/plain
 ///   /binary                   application/octet-stream, 1000 bytes
+///   /long?paragraphs=N        N paragraphs, each with a link to /page/b
+///   /file/NAME?bytes=N        application/zip, N bytes
 ///   /endless                  an HTML body that never ends (no length); prints
 ///                             "ended /endless after N" (body bytes sent) when the client goes away
 struct Route {
@@ -96,6 +98,19 @@ struct Route {
             let body = "line one\n    indented <b>not bold</b>\n"
             _ = connection.sendHead(type: "text/plain", length: body.utf8.count)
             _ = connection.send(body)
+        case "/long":
+            var body = "<html><head><title>Long</title></head><body>"
+            for index in 0..<int("paragraphs", 100) {
+                body +=
+                    "<p>Paragraph \(index) with <a href=\"/page/b\">link \(index)</a> and some words.</p>\n"
+            }
+            body += "</body></html>"
+            _ = connection.sendHead(type: Self.html, length: body.utf8.count)
+            _ = connection.send(body)
+        case let p where p.hasPrefix("/file/"):
+            let count = int("bytes", 1000)
+            _ = connection.sendHead(type: "application/zip", length: count)
+            _ = connection.send((0..<count).map { UInt8(truncatingIfNeeded: $0) })
         case "/binary":
             _ = connection.sendHead(type: "application/octet-stream", length: 1000)
             _ = connection.send([UInt8](repeating: 0, count: 1000))
