@@ -39,9 +39,13 @@ enum FormFieldSection: BenchSection {
         table.rows.append(
             row("C libformw", "ncurses refreshes the form's window", try process("termui-bench-cform")))
         table.rows.append(
-            row("C libformw + libpanelw", "panels", try process("termui-bench-cform", arguments: ["--panels"])))
+            row(
+                "C libformw + libpanelw", "panels", try process("termui-bench-cform", arguments: ["--panels"])
+            ))
         table.rows.append(
-            row("CursesKit FormWidget", "read back into the cell buffer", try hosted { FormWidget.benchField() }))
+            row(
+                "CursesKit FormWidget", "read back into the cell buffer",
+                try hosted { FormWidget.benchField() }))
         table.rows.append(row("CursesKit TextInput", "CursesKit's own widget", try hosted { TextInput() }))
         table.rows.append(
             row("termui-demo, ncurses screen", "FormView (read back), whole app", try demoCodeField()))
@@ -112,7 +116,8 @@ enum FormFieldSection: BenchSection {
         var shown: [Int] = []
         var hidden: [Int] = []
         for _ in 0..<10 {
-            guard let over = try session.measure(.function(2)), let off = try session.measure(.function(2)) else {
+            guard let over = try session.measure(.function(2)), let off = try session.measure(.function(2))
+            else {
                 session.close()
                 throw BenchError("no frame after F2")
             }

@@ -143,11 +143,7 @@ public final class FormWidget: ForeignWindowWidget {
 
     /// Builds the library's object again from the properties, on the window's terminal.
     private func rebuild() {
-        if let window {
-            window.perform { build() }
-        } else {
-            build()
-        }
+        onWindowTerminal { build() }
     }
 
     private func build() {
@@ -257,11 +253,7 @@ public final class FormWidget: ForeignWindowWidget {
     }
 
     private func freeForm() {
-        if let window {
-            window.perform { release() }
-        } else {
-            release()
-        }
+        onWindowTerminal { release() }
     }
 
     /// Unposts and frees the library's object and what it points to.

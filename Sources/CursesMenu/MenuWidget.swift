@@ -218,11 +218,7 @@ public final class MenuWidget: ForeignWindowWidget {
 
     /// Builds the library's object again from the properties, on the window's terminal.
     private func rebuild() {
-        if let window {
-            window.perform { build() }
-        } else {
-            build()
-        }
+        onWindowTerminal { build() }
     }
 
     private func build() {
@@ -304,11 +300,7 @@ public final class MenuWidget: ForeignWindowWidget {
     }
 
     private func freeMenu() {
-        if let window {
-            window.perform { release() }
-        } else {
-            release()
-        }
+        onWindowTerminal { release() }
     }
 
     /// Unposts and frees the library's object and what it points to.

@@ -34,6 +34,7 @@ struct NcursesScreenshotExport {
 
     private func save(_ terminal: Terminal, _ name: String, in folder: URL) throws {
         let file = folder.appendingPathComponent("demo-\(name).svg")
-        try terminal.screen.svg(title: "termui-demo: \(name)").write(to: file, atomically: true, encoding: .utf8)
+        try terminal.screen.svg(title: "termui-demo: \(name)").write(
+            to: file, atomically: true, encoding: .utf8)
     }
 }

@@ -88,6 +88,16 @@ open class ForeignWindowWidget: Widget {
         return bounds.contains(cursor) ? cursor : nil
     }
 
+    /// Runs `body` with the window's terminal current (``ForeignWindow/perform(_:)``),
+    /// or as it is when there is no window.
+    public func onWindowTerminal(_ body: () -> Void) {
+        if let window {
+            window.perform(body)
+        } else {
+            body()
+        }
+    }
+
     /// Frees the window (the library must have let go of it first); the
     /// widget draws blank afterwards. Dismantling a representable calls this.
     public func closeWindow() {
