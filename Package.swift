@@ -67,7 +67,8 @@ let package = Package(
         .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
 
         .executableTarget(
-            name: "Demo", dependencies: ["TermUI", "CursesKit", "WalletKit", "ScannerKit", "WebLoaderKit"],
+            name: "Demo",
+            dependencies: ["TermUI", "CursesKit", "WalletKit", "ScannerKit", "WebLoaderKit", "DemoParsing"],
             resources: [.copy("Resources")]),
         .executableTarget(
             name: "Bench",
@@ -107,7 +108,7 @@ let package = Package(
             name: "termui-http-fixture", path: "Tests/Fixtures/HTTPFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit", "DemoParsing"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
@@ -123,6 +124,9 @@ let package = Package(
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
             exclude: ["__Snapshots__"]),
+        // The demo's reading of scanned payloads and typed addresses, apart from its
+        // executable so the fuzz targets link the same code.
+        .target(name: "DemoParsing", dependencies: ["WalletKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
