@@ -124,9 +124,24 @@ let package = Package(
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
             exclude: ["__Snapshots__"]),
-        // The demo's reading of scanned payloads and typed addresses, apart from its
-        // executable so the fuzz targets link the same code.
+        // Fuzzing (README "Fuzzing", docs/ARCHITECTURE.md "Fuzz targets"). DemoParsing is the
+        // demo's reading of scanned payloads and typed addresses, apart from its executable so
+        // the fuzz targets link the same code. FuzzTargets holds each target's invariants;
+        // Fuzz/Entries/* are libFuzzer entries `make fuzz` links with -sanitize=fuzzer,address
+        // (plain libraries here: libFuzzer brings the main); FuzzTargetsTests replays every
+        // seed and regression input in `make test`.
         .target(name: "DemoParsing", dependencies: ["WalletKit"]),
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["CursesKit", "WebLoaderKit", "WalletKit", "ScannerKit", "DemoParsing"]),
+        .target(
+            name: "FuzzTerminalInput", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzTerminalInput"),
+        .target(name: "FuzzHTMLPage", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzHTMLPage"),
+        .target(name: "FuzzPassJSON", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzPassJSON"),
+        .target(name: "FuzzWalletJSON", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzWalletJSON"),
+        .target(name: "FuzzImageFile", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzImageFile"),
+        .target(name: "FuzzScannedText", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzScannedText"),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )
