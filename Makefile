@@ -21,7 +21,7 @@ DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/
 # The modules `make docs` documents (add a kit here when it lands).
 DOC_MODULES ?= CursesKit TermUI WalletKit WebLoaderKit ScannerKit TermUITesting
 
-.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean
+.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean fuzz sanitize
 
 deps:
 	@missing=""; for h in $(DEP_HEADERS); do [ -e $$h ] || missing="$$missing $$h"; done; \
@@ -64,10 +64,10 @@ bench-deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq strace; }
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Fuzz
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples Fuzz
 
 # Recording fails the tests that record (a golden must be read before it passes), so
 # this records (RECORD=failed: new and differing goldens; RECORD=all: every one), lists
@@ -89,6 +89,30 @@ screenshots: deps
 # part of `make test`).
 docs: deps
 	SWIFT=$(SWIFT) Scripts/build-docs.sh $(DOC_MODULES)
+
+# Fuzzing (README "Fuzzing"): builds one libFuzzer + AddressSanitizer executable per
+# target in .build/fuzz and runs each for FUZZ_SECONDS, one after the other (a
+# core each), then prints per target exec/s, coverage and findings; fails on a
+# finding. `make fuzz FUZZ_TARGETS=html-page` runs one. The toolchain ships
+# libFuzzer and the sanitizer runtimes (lib/clang/*/lib/linux): nothing to install.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= terminal-input html-page pass-json wallet-json image-file scanned-text
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh $(FUZZ_TARGETS)
+
+# The whole suite under AddressSanitizer (with LeakSanitizer), then under
+# ThreadSanitizer, each in a build path of its own so neither clobbers the
+# normal build; the test processes and the programs they launch are built
+# the same way. Suppressions, each with why it is not a bug: Tests/Sanitizers.
+SANITIZE_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+	TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=0:exitcode=66 \
+	SWIFT_BACKTRACE=enable=no
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan $(BUILD_ARGS)
+	$(SANITIZE_ENV) $(SWIFT) test --skip-build --parallel --sanitize=address --scratch-path .build/asan $(BUILD_ARGS)
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan $(BUILD_ARGS)
+	$(SANITIZE_ENV) $(SWIFT) test --skip-build --parallel --sanitize=thread --scratch-path .build/tsan $(BUILD_ARGS)
 
 clean:
 	rm -rf .build

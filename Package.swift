@@ -91,6 +91,7 @@ let package = Package(
             name: "Demo",
             dependencies: [
                 "TermUI", "CursesKit", "WalletKit", "ScannerKit", "WebLoaderKit", "CursesMenu", "CursesForm",
+                "DemoParsing",
             ],
             resources: [.copy("Resources")]),
         .executableTarget(
@@ -135,7 +136,8 @@ let package = Package(
             name: "termui-http-fixture", path: "Tests/Fixtures/HTTPFixture"),
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm"]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
@@ -153,6 +155,24 @@ let package = Package(
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
             exclude: ["__Snapshots__"]),
+        // Fuzzing (README "Fuzzing", docs/ARCHITECTURE.md "Fuzz targets"). DemoParsing is the
+        // demo's reading of scanned payloads and typed addresses, apart from its executable so
+        // the fuzz targets link the same code. FuzzTargets holds each target's invariants;
+        // Fuzz/Entries/* are libFuzzer entries `make fuzz` links with -sanitize=fuzzer,address
+        // (plain libraries here: libFuzzer brings the main); FuzzTargetsTests replays every
+        // seed and regression input in `make test`.
+        .target(name: "DemoParsing", dependencies: ["WalletKit"]),
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["CursesKit", "WebLoaderKit", "WalletKit", "ScannerKit", "DemoParsing"]),
+        .target(
+            name: "FuzzTerminalInput", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzTerminalInput"),
+        .target(name: "FuzzHTMLPage", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzHTMLPage"),
+        .target(name: "FuzzPassJSON", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzPassJSON"),
+        .target(name: "FuzzWalletJSON", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzWalletJSON"),
+        .target(name: "FuzzImageFile", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzImageFile"),
+        .target(name: "FuzzScannedText", dependencies: ["FuzzTargets"], path: "Fuzz/Entries/FuzzScannedText"),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

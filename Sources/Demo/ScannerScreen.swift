@@ -1,4 +1,5 @@
 import CursesKit
+import DemoParsing
 import Foundation
 import TermUI
 import WalletKit

@@ -1,3 +1,4 @@
+import DemoParsing
 import Foundation
 import Testing
 

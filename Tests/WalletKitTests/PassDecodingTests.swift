@@ -175,6 +175,19 @@ func decodingError(_ object: [String: Any]) throws -> String? {
         }
     }
 
+    /// Bytes that begin a number or a string but are not one (found by the pass-json
+    /// fuzz target): not JSON, in words, never "Expected to decode Dictionary<String, Any>".
+    @Test(arguments: ["-", "1e999", "{\"formatVersion\": -}", "\"a\u{3}b\"", "{\"logoText\": \"a\u{0}\"}"])
+    func aValueThatIsNotJSONIsSaidSo(text: String) {
+        do {
+            _ = try Pass(data: Data(text.utf8))
+            Issue.record("decoded \(text)")
+        } catch {
+            #expect(error.description.hasPrefix("pass.json: is not valid JSON: "))
+            #expect(!error.description.contains("Dictionary"), "\(error.description)")
+        }
+    }
+
     @Test func missingFileNamesThePath() throws {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("walletkit-\(UUID().uuidString)/pass.json")

@@ -35,17 +35,21 @@ extension LayoutWriter {
         emit(content, anchor: anchor)
     }
 
-    /// Each row as "header: value" lines, rows a blank line apart.
+    /// Each row as "header: value" lines, rows a blank line apart; a header name
+    /// is cut to 16 columns (half the page when narrower).
     private mutating func tableAsRecords(_ rows: [[[InlineRun]]]) {
         let header = rows.first.flatMap { first in
             first.allSatisfy { $0.allSatisfy { $0.style.contains(.bold) } } ? first : nil
         }
+        let headerWidth = min(16, max(1, available / 2))
         for (index, row) in rows.enumerated() {
             if header != nil, index == 0 { continue }
             for (column, cell) in row.enumerated() {
                 var runs: [InlineRun] = []
                 if let header, column < header.count {
-                    let name = header[column].map(\.text).joined()
+                    // Cut: the name is repeated in every row, so a long one would
+                    // make the layout grow with header length times rows.
+                    let name = TextLayout.truncate(header[column].map(\.text).joined(), width: headerWidth)
                     runs.append(InlineRun(name + ": ", style: [.bold, .decoration]))
                 }
                 wrap(runs + cell)

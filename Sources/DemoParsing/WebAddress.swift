@@ -1,15 +1,14 @@
 import Foundation
 
 /// Turns what a person types in the address field (or `--url`) into a URL.
-enum WebAddress {
-    /// The start page that ships with the demo.
-    static var startPage: URL? {
-        Bundle.module.url(forResource: "index", withExtension: "html", subdirectory: "Resources/StartPage")
-    }
-
+///
+/// The demo's start page is a resource of the demo's executable; it is passed
+/// in (`startPage`, see the demo's `WebAddress+StartPage.swift`) so this parsing
+/// can live apart from the executable, where the fuzz targets link it too.
+package enum WebAddress {
     /// How the address field shows `url`: pages of the bundled start page as
     /// `start:NAME` (as browsers show `about:home`), anything else as it is.
-    static func display(_ url: String) -> String {
+    package static func display(_ url: String, startPage: URL?) -> String {
         guard let directory = startPage?.deletingLastPathComponent().absoluteString, url.hasPrefix(directory)
         else {
             return url
@@ -19,7 +18,7 @@ enum WebAddress {
 
     /// `text` as a URL: one with a scheme as it is, a path that exists as a file URL,
     /// anything else that looks like a host name as https. Nil when it is none of these.
-    static func url(from text: String) -> URL? {
+    package static func url(from text: String, startPage: URL?) -> URL? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("start:"), let directory = startPage?.deletingLastPathComponent() {

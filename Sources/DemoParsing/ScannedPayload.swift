@@ -3,14 +3,17 @@ import WalletKit
 
 /// What a scanned payload is, for the offers under it: a web address to
 /// open on the web screen, a pass to show on the wallet screen, or text.
-enum ScannedPayload {
+///
+/// Kept out of the demo's executable so the fuzz targets (Sources/FuzzTargets)
+/// can link the same classification the scanner screen uses.
+package enum ScannedPayload {
     case url(URL)
     case pass(Pass)
     case text
 
     /// Classifies `payload`: an http(s) URL with a host and nothing
     /// unprintable, a pass.json WalletKit accepts, or else plain text.
-    init(_ payload: String) {
+    package init(_ payload: String) {
         let trimmed = payload.trimmingCharacters(in: .whitespacesAndNewlines)
         if let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             ["http", "https"].contains(scheme),

@@ -1,0 +1,9 @@
+import FuzzTargets
+
+/// libFuzzer's entry for the `terminalInput` target: `make fuzz` links this module
+/// with `-sanitize=fuzzer,address`, and libFuzzer's own `main` calls it with
+/// each input. Public so the symbol survives into the link.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTerminalInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    FuzzTarget.terminalInput.run(data, count: count)
+}
