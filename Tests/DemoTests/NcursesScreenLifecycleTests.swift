@@ -24,7 +24,7 @@ import WalletKit
     }
 
     private func host(_ screen: DemoScreen? = .ncurses) -> HeadlessHost {
-        let wallet = WalletModel(pass: PassFileLoader.sample(), library: PassLibrary(), ioInline: true)
+        let wallet = WalletSource(pass: PassFileLoader.sample(), library: PassLibrary(), ioInline: true)
         return HeadlessHost(
             size: Size(width: 80, height: 24), tracePath: nil,
             root: DemoRootView(initialScreen: screen, wallet: wallet))
