@@ -12,6 +12,7 @@ let sections: [any BenchSection.Type] = [
     PasteSection.self,
     ScannerSection.self,
     WebLoaderSection.self,
+    WebStreamingSection.self,
 ]
 
 @MainActor
