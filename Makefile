@@ -7,7 +7,7 @@ BUILD_ARGS ?=
 # Release builds (run, bench) link the Swift runtime and Foundation statically: no
 # dynamic symbol binding at start-up and only the pages used are resident (the
 # tiny TermUI app: 23.2M -> 13.5M instructions to its first frame, 14.7 -> 10.7 MB).
-# Static FoundationNetworking links the system libcurl (libcurl4-openssl-dev).
+# WebLoaderKit links the system libcurl (libcurl4-openssl-dev) itself.
 # The bench itself links TermUITesting, which needs the Testing module that only
 # the dynamic runtime has; it measures the apps it launches, which are static.
 RELEASE_ARGS ?= --static-swift-stdlib
@@ -51,17 +51,20 @@ bench: deps bench-deps
 	$(SWIFT) build -c release $(RELEASE_ARGS) --product termui-demo
 	$(SWIFT) build -c release $(RELEASE_ARGS) --product termui-bench-curseskit
 	$(SWIFT) build -c release $(RELEASE_ARGS) --product termui-bench-termui
+	$(SWIFT) build -c release --product termui-http-fixture
 	bin="$$($(SWIFT) build -c release --show-bin-path)" && \
 	$(CC) -O2 -Wall -o "$$bin/termui-bench-c" Sources/BenchApps/C/main.c $$(pkg-config --cflags --libs ncursesw) && \
 	$(CC) -O2 -Wall -o "$$bin/termui-bench-cform" Sources/BenchApps/CForm/main.c \
 		$$(pkg-config --cflags --libs formw panelw ncursesw) && \
 	"$$bin/termui-bench" $(ARGS)
 
-# Only the bench needs strace (idle system calls).
+# Only the bench needs strace (idle system calls), and lynx and w3m (the web section
+# compares the demo's page loads with `lynx -dump` and `w3m -dump` of the same page).
+BENCH_PACKAGES := strace lynx w3m
 bench-deps:
-	@[ -e /usr/bin/strace ] || { \
+	@[ -e /usr/bin/strace ] && [ -e /usr/bin/lynx ] && [ -e /usr/bin/w3m ] || { \
 		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq strace; }
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(BENCH_PACKAGES); }
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Fuzz

@@ -14,6 +14,7 @@ let sections: [any BenchSection.Type] = [
     FormFieldSection.self,
     ScannerSection.self,
     WebLoaderSection.self,
+    WebStreamingSection.self,
 ]
 
 @MainActor

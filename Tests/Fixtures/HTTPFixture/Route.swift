@@ -14,6 +14,8 @@ import Foundation
 ///   /binary                   application/octet-stream, 1000 bytes
 ///   /long?paragraphs=N        N paragraphs, each with a link to /page/b
 ///   /file/NAME?bytes=N        application/zip, N bytes
+///   /serve?path=P[&stall=N]   the file at P as text/html (with a length); with stall, its
+///                             first N bytes, then it waits for "release" (the bench's pages)
 ///   /endless                  an HTML body that never ends (no length); prints
 ///                             "ended /endless after N" (body bytes sent) when the client goes away
 struct Route {
@@ -111,6 +113,20 @@ struct Route {
             let count = int("bytes", 1000)
             _ = connection.sendHead(type: "application/zip", length: count)
             _ = connection.send((0..<count).map { UInt8(truncatingIfNeeded: $0) })
+        case "/serve":
+            guard let path = query["path"], let data = FileManager.default.contents(atPath: path) else {
+                _ = connection.sendHead(status: "404 Not Found", type: "text/plain", length: 9)
+                _ = connection.send("not found")
+                return
+            }
+            let body = [UInt8](data)
+            _ = connection.sendHead(type: Self.html, length: body.count)
+            let stall = min(body.count, int("stall", body.count))
+            guard connection.send(Array(body[..<stall])) else { return }
+            if stall < body.count {
+                Stalls.shared.wait(path: path)
+                _ = connection.send(Array(body[stall...]))
+            }
         case "/binary":
             _ = connection.sendHead(type: "application/octet-stream", length: 1000)
             _ = connection.send([UInt8](repeating: 0, count: 1000))
