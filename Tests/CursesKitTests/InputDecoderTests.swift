@@ -82,6 +82,15 @@ import Testing
         #expect(keys(decode(bytes: "\u{1B}[")) == ["Alt-["])
     }
 
+    /// A parameter with a sign or too many digits is no number: the sequence is dropped
+    /// (it used to trap on `Int.min - 1`, found by the terminal-input fuzz target).
+    @Test func signedOrOverlongParametersAreNotNumbers() {
+        #expect(keys(decode(bytes: "\u{1B}[<0;-9223372036854775808;1Ma")) == ["a"])
+        #expect(keys(decode(bytes: "\u{1B}[1;-9223372036854775808Ab")) == ["up", "b"])
+        #expect(keys(decode(bytes: "\u{1B}[1;+5A\u{1B}[<0;1234567890;1M")) == ["up"])
+        #expect(keys(decode(bytes: "\u{1B}[<0;123456789;1M")) == ["mouse press 1 (123456788, 0)"])
+    }
+
     @Test func sgrMouseReports() {
         let events = decode(
             bytes: "\u{1B}[<0;10;5M\u{1B}[<32;11;5M\u{1B}[<0;11;5m\u{1B}[<65;1;1M\u{1B}[<18;2;3M")

@@ -21,7 +21,7 @@ extension InputDecoder {
         let paramText = String(
             String.UnicodeScalarView(body.dropLast().compactMap(Unicode.Scalar.init)))
         if paramText.hasPrefix("<"), final == 0x4D || final == 0x6D {
-            let numbers = paramText.dropFirst().split(separator: ";").compactMap { Int($0) }
+            let numbers = paramText.dropFirst().split(separator: ";").compactMap(Self.parameter)
             guard numbers.count == 3 else { return [] }
             return sgrMouseEvents(
                 code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, isRelease: final == 0x6D)
@@ -30,7 +30,7 @@ extension InputDecoder {
             pasteBegan = true
             return []
         }
-        let params = paramText.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let params = paramText.split(separator: ";", omittingEmptySubsequences: false).map(Self.parameter)
         let modifierParameter = params.count > 1 ? (params[1] ?? 1) : 1
         let modifiers = Self.modifiers(xtermParameter: modifierParameter)
         let key: KeyEvent.Key?
@@ -47,6 +47,17 @@ extension InputDecoder {
         default: key = nil
         }
         return key.map { [.key(KeyEvent($0, modifiers: modifiers))] } ?? []
+    }
+
+    /// A numeric parameter: decimal digits only, at most nine, else nil. Terminals
+    /// send no sign, and `Int(_:)` would take `-9223372036854775808`, whose
+    /// `- 1` (a mouse column, a modifier) overflowed and trapped: any program
+    /// writing to the pty could end the app (found by the terminal-input fuzz target).
+    static func parameter(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.count <= 9, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return nil
+        }
+        return Int(text)
     }
 
     /// The VT220-style `CSI n ~` keys.
