@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "TodoExample", targets: ["TodoExample"]),
         .executable(name: "GaugeExample", targets: ["GaugeExample"]),
         .executable(name: "ProgressExample", targets: ["ProgressExample"]),
+        .executable(name: "GalleryExample", targets: ["GalleryExample"]),
         .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
         .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
@@ -82,6 +83,8 @@ let package = Package(
         .executableTarget(name: "GaugeExample", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
         .executableTarget(
             name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
+        // Every view on a page of its own (Tests/ExampleTests/GalleryTests snapshots each).
+        .executableTarget(name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery"),
         // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
         // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
         .executableTarget(
@@ -116,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "TermUI",
+                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "GalleryExample",
+                "TermUI",
                 "TermUITesting",
             ],
             exclude: ["__Snapshots__"]),

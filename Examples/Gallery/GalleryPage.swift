@@ -1,0 +1,25 @@
+import TermUI
+
+/// One page of the gallery: a view shown the way an app would use it.
+struct GalleryPage: Identifiable {
+    /// What `--page` takes: lower case, no spaces.
+    let id: String
+    /// The view's name as SwiftUI spells it.
+    let title: String
+    /// The page's content, made when the page is shown.
+    let content: @MainActor () -> AnyView
+
+    init<Content: View>(id: String, title: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.id = id
+        self.title = title
+        self.content = { AnyView(erasing: content()) }
+    }
+}
+
+extension GalleryPage {
+    /// Every page, in the order `]` turns them. Add a new view's page here.
+    static let all: [GalleryPage] = [
+        .text, .button, .toggle, .textField, .progressView,
+        .stacks, .scrollView, .viewThatFits, .timelineView,
+    ]
+}

@@ -1,0 +1,74 @@
+import FoundationEssentials
+import TermUI
+
+extension GalleryPage {
+    /// `VStack`, `HStack`, `ZStack`, `Spacer` and `Divider`.
+    static let stacks = GalleryPage(id: "stacks", title: "Stacks") {
+        VStack(alignment: .leading, spacing: 1) {
+            HStack(spacing: 1) {
+                Text("Leading")
+                Spacer()
+                Text("Trailing")
+            }
+            .border()
+            HStack(alignment: .top, spacing: 2) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("VStack")
+                    Divider()
+                    Text("one")
+                    Text("two")
+                }
+                .frame(width: 12)
+                ZStack {
+                    Text("ZStack: on top").background(.blue)
+                }
+                .frame(width: 24, height: 3)
+                .border()
+            }
+        }
+    }
+
+    /// `ScrollView`: ↑↓ and the wheel scroll what does not fit.
+    static let scrollView = GalleryPage(id: "scrollview", title: "ScrollView") {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(1...40, id: \.self) { row in
+                    Text("Row \(row) of 40")
+                }
+            }
+        }
+        .frame(height: 8)
+        .border()
+    }
+
+    /// `ViewThatFits`: the first of its choices that fits the width.
+    static let viewThatFits = GalleryPage(id: "viewthatfits", title: "ViewThatFits") {
+        VStack(alignment: .leading, spacing: 1) {
+            ForEach([50, 30, 12], id: \.self) { width in
+                ViewThatFits(in: .horizontal) {
+                    Text("The long way of saying it, when there is room")
+                    Text("A shorter way to say it")
+                    Text("Short")
+                }
+                .frame(width: width, alignment: .leading)
+                .border()
+            }
+        }
+    }
+
+    /// `TimelineView`: content redrawn on a schedule.
+    static let timelineView = GalleryPage(id: "timelineview", title: "TimelineView") { TimelinePage() }
+}
+
+private struct TimelinePage: View {
+    @State private var opened = Date.now
+
+    var body: some View {
+        TimelineView(.periodic(from: opened, by: 60)) { context in
+            VStack(alignment: .leading, spacing: 1) {
+                Text("Redrawn once a minute.")
+                Text("Minutes since this page opened: \(Int(context.date.timeIntervalSince(opened) / 60))")
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import TermUITesting
+import Testing
+
+@testable import GalleryExample
+
+/// Every gallery page, launched as a person launches it, at the two sizes the
+/// views must fit: 80×24 and 60×20.
+@Suite struct GalleryTests {
+    static let pageIDs = GalleryPage.all.map(\.id)
+
+    @Test(arguments: pageIDs)
+    func pageAt80x24(_ id: String) async throws {
+        try await snapshot(page: id, size: .standard, named: "\(id).80x24")
+    }
+
+    @Test(arguments: pageIDs)
+    func pageAt60x20(_ id: String) async throws {
+        try await snapshot(page: id, size: TerminalSize(rows: 20, cols: 60), named: "\(id).60x20")
+    }
+
+    /// `]` turns to the next page and `[` back; the title row says which.
+    @Test func bracketsTurnThePages() async throws {
+        let terminal = try Terminal.launch(executable: BuiltProduct.path("GalleryExample"))
+        let first = GalleryPage.all[0].title
+        let second = GalleryPage.all[1].title
+        try await terminal.waitFor(text: "· \(first)")
+        try terminal.press(.character("]"))
+        try await terminal.waitFor(text: "· \(second)")
+        try terminal.press(.character("["))
+        try await terminal.waitFor(text: "· \(first)")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    private func snapshot(
+        page id: String, size: TerminalSize, named name: String,
+        function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("GalleryExample"), arguments: ["--page", id], size: size)
+        let title = try #require(GalleryPage.all.first { $0.id == id }).title
+        try await terminal.waitFor(text: "· \(title)")
+        await assertSnapshot(of: terminal, named: name, function: function, sourceLocation: sourceLocation)
+        // Ctrl-C, not q: on a text field's page, q is typed into the field.
+        try terminal.press(.control("c"))
+        await terminal.expectCleanExit()
+    }
+}
+
+/// The command line: a bad word is one clear line, never a started terminal.
+@Suite struct GalleryArgumentsTests {
+    @Test func aKnownPageOpensAtItsIndex() {
+        #expect(GalleryArguments.parse(["--page", GalleryPage.all[2].id]) == .run(page: 2))
+        #expect(GalleryArguments.parse([]) == .run(page: 0))
+    }
+
+    @Test func anUnknownPageNamesThePagesThereAre() {
+        guard case .failure(let message) = GalleryArguments.parse(["--page", "nope\u{1B}[2J"]) else {
+            Issue.record("an unknown page was accepted")
+            return
+        }
+        #expect(message.contains("no page 'nope"))
+        #expect(!message.contains("\u{1B}"))
+        #expect(message.contains(GalleryPage.all[0].id))
+    }
+
+    @Test func anUnknownFlagIsRefused() {
+        #expect(GalleryArguments.parse(["--bogus"]) != .run(page: 0))
+        #expect(GalleryArguments.parse(["--page"]) != .run(page: 0))
+    }
+}
