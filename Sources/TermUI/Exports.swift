@@ -2,3 +2,14 @@
 // as `import SwiftUI` brings UIKit's: an app needs no second import to name
 // them or to write a widget for a representable.
 @_exported import CursesKit
+// What `import SwiftUI` brings along and costs nothing at run time here:
+// TermUI already links both (its graph tracks `@Observable` reads, and its
+// state and hosts use FoundationEssentials), so re-exporting them adds no
+// library to an app. FoundationEssentials (Date, UUID, URL, Data, the JSON
+// coders, ISO 8601 dates) loads no ICU. Not in it, so not brought: `IndexSet`
+// (full Foundation on Linux), the locale-aware format styles (`.number`,
+// `.currency(code:)`), `Locale` beyond its basics and `UserDefaults`. They are
+// in FoundationInternationalization / Foundation, which an app that needs
+// them imports itself, so an app that does not never loads ICU.
+@_exported import FoundationEssentials
+@_exported import Observation

@@ -68,6 +68,8 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
     let panel = SheetPanel()
     private(set) var isPresented = false
     private var dismissAction: () -> Void = {}
+    /// What `\.dismiss` calls inside the sheet: one object for the sheet's life.
+    private let dismissTarget = DismissTarget()
     private var onDismiss: (() -> Void)?
     private weak var node: ViewNode?
     private weak var focusBeforePresenting: Widget?
@@ -82,7 +84,9 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
         onDismiss = sheet.onDismiss
         var specs = [ChildSpec(key: .index(0), view: sheet.base)]
         if let key = sheet.contentKey {
-            specs.append(ChildSpec(key: .id(key), view: sheet.content()))
+            dismissTarget.perform = { [weak self] in self?.dismiss() }
+            let content = sheet.content().environment(\.dismiss, DismissAction(target: dismissTarget))
+            specs.append(ChildSpec(key: .id(key), view: content))
         }
         node.reconcile(specs, transaction: transaction)
         setPresented(sheet.contentKey != nil, graph: node.graph)
