@@ -15,9 +15,13 @@ import CTerminal
 /// #expect(LiveInstanceCounter.widgets.count == before)
 /// ```
 package struct LiveInstanceCounter: Sendable {
-    private let slot: Int32
+    package let slot: Int32
 
-    /// A counter in `slot` (0 ..< 16); each kind has its own.
+    /// A counter in `slot` (0 ..< 16); each kind has its own. Slots in use:
+    /// 0 widgets (here); 1–4 TermUI (nodes, behaviours, observations, action
+    /// targets); 5–7 WebLoaderKit (HTML streams, page loaders, curl
+    /// transfers); 11 and 13 CursesMenu; 12 foreign windows (here); 14 and 15
+    /// CursesForm. `LiveInstanceSlotTests` fails when two kinds share one.
     package init(slot: Int32) { self.slot = slot }
 
     /// Live ``Widget``s.
