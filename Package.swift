@@ -43,12 +43,13 @@ let package = Package(
         .systemLibrary(
             name: "CV4L2", pkgConfig: "libv4l2",
             providers: [.apt(["libv4l-dev"])]),
-        // ncurses' own menu and form libraries (libncurses-dev brings them).
+        // ncurses' own menu and form libraries (libncurses-dev brings them); no
+        // pkgConfig for the same reason as CNcurses: their shims define the flags.
         .systemLibrary(
-            name: "CMenu", pkgConfig: "menuw",
+            name: "CMenu",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         .systemLibrary(
-            name: "CForm", pkgConfig: "formw",
+            name: "CForm",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // stb_image / stb_image_write: Debian's libstb.so holds the implementations.
         .systemLibrary(
