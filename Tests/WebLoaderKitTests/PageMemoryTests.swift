@@ -25,11 +25,13 @@ import Testing
             return
         }
         let harness = LoaderHarness(width: 80, height: 24)
-        harness.widget.load(WebRequest(url: server.url("/trickle?bytes=20000000&steps=40&ms=1")))
-        // While it streams, one parser and one load are alive.
-        #expect(await waitUntil { harness.widget.estimatedProgress > 0.2 })
+        harness.widget.load(WebRequest(url: server.url("/stall?bytes=20000000&first=5000000")))
+        // While it streams (held halfway, so a slow machine sees it too), one
+        // parser and one load are alive.
+        #expect(await waitUntil { server.stallCount == 1 && harness.widget.estimatedProgress > 0.2 })
         #expect(LiveInstanceCounter.htmlStreams.count == 1)
         #expect(LiveInstanceCounter.pageLoaders.count == 1)
+        server.release()
         #expect(await waitUntil { !harness.widget.isLoading })
         #expect(harness.delegate.errors == [.tooLarge(limit: 8 << 20)])
         #expect(await waitUntil { LiveInstanceCounter.htmlStreams.count == 0 })
