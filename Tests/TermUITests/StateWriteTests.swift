@@ -291,6 +291,7 @@ import Testing
         #expect(updates == ViewGraph.chainedPassLimit)
         #expect(model.count == updates, "every write landed")
         #expect(host.runtimeWarnings.count == 1)
+        #expect(host.runtimeWarnings.first?.contains("ObservedRunaway") == true, "names the view")
         host.runPendingWork()
         #expect(counter.count == updates)
     }

@@ -219,10 +219,15 @@ final class ViewGraph {
         chainedPasses = 0
         // Observed changes the chain made are dropped too; others (a model
         // written from another thread meanwhile) still re-render.
-        for post in observationInbox.take() where !post.fromPass {
-            post.reference.invalidate(transaction: post.transaction)
+        var observedNames: [String] = []
+        for post in observationInbox.take() {
+            if post.fromPass {
+                if let name = post.reference.typeName { observedNames.append(name) }
+            } else {
+                post.reference.invalidate(transaction: post.transaction)
+            }
         }
-        let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let unique = (names + observedNames).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         warn(
             "state modified during view update: \(unique.joined(separator: ", ")) "
                 + "changed state on \(Self.chainedPassLimit) passes in a row, each caused by the one "
@@ -458,4 +463,7 @@ private final class WeakNodeReference: @unchecked Sendable {
     @MainActor func invalidate(transaction: Transaction) {
         node?.invalidate(.observedChanged, transaction: transaction)
     }
+
+    /// The view type of the node, while it is mounted (for the runaway warning).
+    @MainActor var typeName: String? { node.flatMap { $0.isMounted ? $0.typeName : nil } }
 }
