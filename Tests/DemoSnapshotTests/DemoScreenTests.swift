@@ -22,6 +22,21 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// A harness settles on the ready marker that follows an input; an input
+    /// that changes nothing (the wheel over a screen that does not scroll, a
+    /// key no one takes) must still be followed by one, or the wait times out.
+    @Test func anInputThatChangesNothingStillSettles() async throws {
+        let terminal = try await DemoApp.launch()
+        let home = terminal.screen
+        try terminal.scroll(.up, row: 10, col: 40)
+        try await terminal.settle()
+        try terminal.press(.character("~"))
+        try await terminal.settle()
+        #expect(terminal.screen == home)
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
     @Test func homeSelectionMovesWithArrowsAndTab() async throws {
         let terminal = try await DemoApp.launch()
         let home = terminal.screen

@@ -95,6 +95,10 @@ extension TerminalApplication {
         // Every event of the read is applied; the frame (one, at the end of this
         // turn of the main queue) shows them all.
         if !isQuitting { didHandleEvents?() }
+        // A harness waits for a ready marker after each input; an input that
+        // changed nothing (a wheel past the end) still gets one, in a frame
+        // that sends no cells.
+        if screen.writesReadyMarker && !events.isEmpty { loop.setNeedsFrame() }
         // The terminal hung up: what it sent before is handled, then the app ends.
         if screen.inputEnded && !isQuitting { terminate(exitCode: 128 + SIGHUP) }
     }
