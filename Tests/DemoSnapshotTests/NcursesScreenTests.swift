@@ -35,7 +35,7 @@ import Testing
         await assertSnapshot(of: terminal, named: "edited")
         try await expectNoStaleCells(terminal)
         try terminal.press(.control("c"))
-        await terminal.expectCleanExit()
+        await terminal.expectCleanExit(status: .exited(130))
     }
 
     @Test func resizingKeepsTheEditInProgressAndLeavesNoStaleCells() async throws {
@@ -54,7 +54,7 @@ import Testing
         #expect(terminal.screen.lines == opened.lines, "back at 80×24 with the edit undone: as opened")
         try await expectNoStaleCells(terminal)
         try terminal.press(.control("c"))
-        await terminal.expectCleanExit()
+        await terminal.expectCleanExit(status: .exited(130))
     }
 
     /// At 60×20 the screen scrolls: the wheel over the summary scrolls the
@@ -80,7 +80,7 @@ import Testing
         #expect(terminal.screen.lines[2...5] == top.lines[2...5], "the menus come back as they were")
         try await expectNoStaleCells(terminal)
         try terminal.press(.control("c"))
-        await terminal.expectCleanExit()
+        await terminal.expectCleanExit(status: .exited(130))
     }
 
     @Test(arguments: [TerminalSize.standard, small])
@@ -99,7 +99,7 @@ import Testing
         await assertSnapshot(of: terminal, named: "dismissed-\(size.cols)x\(size.rows)")
         try await expectNoStaleCells(terminal)
         try terminal.press(.control("c"))
-        await terminal.expectCleanExit()
+        await terminal.expectCleanExit(status: .exited(130))
     }
 
     /// A full repaint of the same state changes no cell.
