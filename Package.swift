@@ -138,7 +138,8 @@ let package = Package(
 
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
         .testTarget(
-            name: "DemoTests", dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing"]),
+            name: "DemoTests",
+            dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),

@@ -1,5 +1,6 @@
 import CursesKit
 import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -2,8 +2,9 @@ import CursesForm
 import CursesKit
 import CursesMenu
 import Testing
-@testable import TermUI
 import WebLoaderKit
+
+@testable import TermUI
 
 /// Each kind of counted object has a slot of its own: two kinds in one slot
 /// would make a leak in one look like a balance in the other.

@@ -227,7 +227,9 @@ final class ViewGraph {
                 post.reference.invalidate(transaction: post.transaction)
             }
         }
-        let unique = (names + observedNames).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let unique = (names + observedNames).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         warn(
             "state modified during view update: \(unique.joined(separator: ", ")) "
                 + "changed state on \(Self.chainedPassLimit) passes in a row, each caused by the one "
