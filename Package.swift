@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "TermUI",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "CursesKit", targets: ["CursesKit"]),
         .library(name: "TermUI", targets: ["TermUI"]),

@@ -1,5 +1,6 @@
 import CursesKit
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,14 +13,18 @@ import Foundation
 ///
 /// To know that everything a frame wrote has been counted, the writer sends a
 /// marker after the frame; bytes are counted up to the marker, never by waiting.
-final class PtySink: @unchecked Sendable {
+final class PtySink: Sendable {
     static let marker: [UInt8] = [0x01, 0x02, 0x03, 0x04]
 
     let master: Int32
     let slave: Int32
-    private let lock = NSLock()
-    private var counted = 0
-    private var markersSeen = 0
+    /// What the reader has counted: bytes since the last mark, and markers seen.
+    private struct Counts {
+        var bytes = 0
+        var markers = 0
+    }
+
+    private let counts = Mutex(Counts())
 
     init(size: Size) throws {
         var master: Int32 = -1
@@ -59,9 +64,9 @@ final class PtySink: @unchecked Sendable {
                 }
             }
             let bytes = n - markers * Self.marker.count
-            lock.withLock {
-                counted += bytes
-                markersSeen += markers
+            counts.withLock {
+                $0.bytes += bytes
+                $0.markers += markers
             }
         }
     }
@@ -69,14 +74,14 @@ final class PtySink: @unchecked Sendable {
     /// Writes a marker after what was written so far and returns the bytes counted
     /// since the previous call once the reader has reached it (deadline 10 s).
     func bytesSinceLastMark() throws -> Int {
-        let expected = lock.withLock { markersSeen } + 1
+        let expected = counts.withLock { $0.markers } + 1
         _ = Self.marker.withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
-            let done = lock.withLock { () -> Int? in
-                guard markersSeen >= expected else { return nil }
-                defer { counted = 0 }
-                return counted
+            let done = counts.withLock { counts -> Int? in
+                guard counts.markers >= expected else { return nil }
+                defer { counts.bytes = 0 }
+                return counts.bytes
             }
             if let done { return done }
             sched_yield()

@@ -16,7 +16,8 @@
 #endif
 
 // One spawn at a time: a pty half-set-up in one thread must never be inherited by a child
-// forked concurrently from another.
+// forked concurrently from another. The spawn is C (fork, then only async-signal-safe
+// calls in the child), so its lock is a C mutex, not Synchronization's Mutex.
 static pthread_mutex_t spawn_lock = PTHREAD_MUTEX_INITIALIZER;
 
 #ifndef NSIG

@@ -23,6 +23,10 @@ static struct termios saved_termios;
 static int has_saved_termios = 0;
 static char restore_bytes[restore_capacity];
 static size_t restore_length = 0;
+// Read and cleared from signal handlers (the crash guard) as well as threads: C's
+// sig_atomic_t and __atomic builtins are async-signal-safe, Swift's Synchronization
+// promises nothing inside a handler, so this stays C (the rest of the package locks
+// with Synchronization's Mutex and Atomic).
 static volatile sig_atomic_t active = 0;
 static int handlers_installed = 0;
 static int exit_hook_registered = 0;

@@ -20,6 +20,8 @@
 
 static int pipe_fds[2] = {-1, -1};
 static sem_t wake;
+// Written by the signal handler: sig_atomic_t is what a handler may safely store to
+// (the reason this file is C, not Swift with Synchronization's Atomic).
 static volatile sig_atomic_t pending_signal = 0;
 static int grace_milliseconds = 60;
 static int watching = 0;

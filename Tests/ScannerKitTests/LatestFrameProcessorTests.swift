@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Testing
 
 @testable import ScannerKit
@@ -8,7 +9,7 @@ import Testing
     @Test func theNewestFrameWinsAndNothingQueues() async {
         let started = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        let seen = Locked<[Int]>([])
+        let seen = SeenFrames()
         let processor = LatestFrameProcessor<Int, Int>(
             label: "test.latest",
             work: { frame in
@@ -18,18 +19,24 @@ import Testing
                 }
                 return frame
             },
-            deliver: { frame in seen.withLock { $0.append(frame) } })
+            deliver: { frame in seen.frames.withLock { $0.append(frame) } })
         processor.submit(1)
         started.wait()
         // Reading frame 1 is slow: 2…10 arrive meanwhile, and only 10 may be read after it.
         for frame in 2...10 { processor.submit(frame) }
         release.signal()
-        let done = await waitUntil { seen.withLock { $0.count } >= 2 && processor.processedCount == 2 }
+        let done = await waitUntil { seen.frames.withLock { $0.count } >= 2 && processor.processedCount == 2 }
         #expect(done)
-        #expect(seen.withLock { $0 } == [1, 10])
+        #expect(seen.frames.withLock { $0 } == [1, 10])
         #expect(processor.droppedCount == 8)
         // Idle again: a later frame is read at once.
         processor.submit(11)
-        #expect(await waitUntil { seen.withLock { $0 } == [1, 10, 11] })
+        #expect(await waitUntil { seen.frames.withLock { $0 } == [1, 10, 11] })
     }
+}
+
+/// The frames delivered, shared with the processor's delivery thread (a `Mutex`
+/// cannot be captured by an escaping closure; a class holding one can).
+private final class SeenFrames: Sendable {
+    let frames = Mutex<[Int]>([])
 }

@@ -77,18 +77,6 @@ void cterminal_stop_self(void);
 /// process. Returns 0, or an errno value.
 int cterminal_open_pty_pair(int *master, int *slave, unsigned short rows, unsigned short columns);
 
-/// Counts of live framework objects (widgets, view nodes, observation
-/// registrations...), so a test can show that nothing outlives its screen.
-/// Atomic, because a deinit may run on any thread; one relaxed add per init
-/// and per deinit is all it costs. Kinds are slots 0 ..< CTERMINAL_LIVE_KINDS.
-#define CTERMINAL_LIVE_KINDS 16
-
-/// Adds `delta` (+1 at init, -1 at deinit) to the count of `kind`; ignores a kind out of range.
-void cterminal_live_adjust(int kind, long delta);
-
-/// The current count of `kind` (0 for a kind out of range).
-long cterminal_live_count(int kind);
-
 #ifdef __cplusplus
 }
 #endif

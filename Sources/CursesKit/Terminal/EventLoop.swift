@@ -46,9 +46,7 @@ package final class EventLoop {
     package func setNeedsFrame() {
         guard !frameScheduled else { return }
         frameScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.runFrame() }
-        }
+        enqueueOnMainActor { [weak self] in self?.runFrame() }
     }
 
     /// Draws now if a frame is pending (used before blocking or exiting).

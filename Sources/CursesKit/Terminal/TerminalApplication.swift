@@ -113,9 +113,7 @@ public final class TerminalApplication: WidgetHost {
     public func quit(exitCode: Int32 = 0) {
         guard !isQuitting else { return }
         isQuitting = true
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { () -> Void in self.terminate(exitCode: exitCode) }
-        }
+        enqueueOnMainActor { self.terminate(exitCode: exitCode) }
     }
 
     /// Runs with the process's `exit` as the way out: ``run(exit:)``.

@@ -91,9 +91,7 @@ public final class ScannerController: WidgetController {
         let processor = LatestFrameProcessor<GreyFrame, (GreyFrame, [BarcodeDetection])>(
             label: "termui.scanner.recognition", work: { frame in (frame, reader.read(frame)) },
             deliver: { result in
-                DispatchQueue.main.async { [weak self] in
-                    MainActor.assumeIsolated { self?.apply(result.0, result.1, run: run) }
-                }
+                enqueueOnMainActor { [weak self] in self?.apply(result.0, result.1, run: run) }
             })
         self.processor = processor
         isScanning = true
@@ -111,13 +109,9 @@ public final class ScannerController: WidgetController {
                 case .frame(let frame):
                     processor.submit(frame)
                 case .payload(let payload):
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { self?.applyWedge(payload, run: run) }
-                    }
+                    enqueueOnMainActor { self?.applyWedge(payload, run: run) }
                 case .failure(let error):
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { self?.sourceFailed(error, run: run) }
-                    }
+                    enqueueOnMainActor { self?.sourceFailed(error, run: run) }
                 }
             }
         } catch {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A pretend camera: frames synthesised from a QR code (libqrencode) that
 /// slides into view turning, blurred, noisy and faint, then settles sharp,
@@ -17,8 +18,8 @@ public final class DemoFeedSource: FrameSource {
     private let size: (width: Int, height: Int)
     private let symbol: QRSymbol?
     private let queue = DispatchQueue(label: "termui.scanner.demo-feed")
-    private let timer = Locked<(any DispatchSourceTimer)?>(nil)
-    private let frameIndex = Locked(0)
+    private let timer = Mutex<FeedTimer?>(nil)
+    private let frameIndex = Atomic<Int>(0)
 
     /// The source's name, as the status line shows it.
     public var name: String { "demo feed" }
@@ -71,13 +72,10 @@ public final class DemoFeedSource: FrameSource {
         source.schedule(deadline: .now(), repeating: interval, leeway: .milliseconds(5))
         source.setEventHandler { [weak self] in
             guard let self else { return }
-            let index = frameIndex.withLock { index in
-                defer { index += 1 }
-                return index
-            }
+            let index = frameIndex.wrappingAdd(1, ordering: .relaxed).oldValue
             deliver(.frame(frame(at: index)))
         }
-        timer.withLock { $0 = source }
+        timer.withLock { $0 = FeedTimer(source: source) }
         source.resume()
     }
 
@@ -90,6 +88,12 @@ public final class DemoFeedSource: FrameSource {
             defer { timer = nil }
             return timer
         }
-        running?.cancel()
+        running?.source.cancel()
     }
+}
+
+/// The feed's timer, kept behind its mutex: dispatch sources are thread-safe
+/// (Darwin's are `Sendable`; the Linux overlay does not say so yet).
+private struct FeedTimer: @unchecked Sendable {
+    let source: any DispatchSourceTimer
 }

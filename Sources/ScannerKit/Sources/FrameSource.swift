@@ -29,18 +29,3 @@ public protocol FrameSource: AnyObject, Sendable {
     /// Stops delivering and releases what the source holds (the device, threads, timers).
     func stop()
 }
-
-/// A value behind a lock, for the few things sources and the processor share across threads.
-package final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    package init(_ value: Value) { self.value = value }
-
-    /// Runs `body` with the value, holding the lock.
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-}

@@ -1,4 +1,5 @@
 import CursesKit
+import Synchronization
 
 /// A USB barcode reader in keyboard mode: it types the payload, then Enter.
 ///
@@ -10,7 +11,7 @@ public final class KeyboardWedgeSource: FrameSource {
         var typed = ""
     }
 
-    private let state = Locked(State())
+    private let state = Mutex(State())
     /// The source's name, as the status line shows it.
     public var name: String { "keyboard reader" }
     /// Whether frames keep coming (a camera or feed) rather than one still picture.

@@ -1,5 +1,6 @@
 import CV4L2
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -19,7 +20,7 @@ public final class V4L2CameraSource: FrameSource {
     public let requestedWidth: Int
     /// The size asked of the camera (it may choose another).
     public let requestedHeight: Int
-    private let running = Locked<V4L2Stream?>(nil)
+    private let running = Mutex<V4L2Stream?>(nil)
 
     /// The source's name, as the status line shows it.
     public var name: String { "camera \(path)" }

@@ -1,5 +1,6 @@
 import CursesKit
 import Observation
+import Synchronization
 
 /// The view graph of one host: the node tree, the dirty set, the FIFO of
 /// writes and the coalesced pass that re-renders, lays out and draws once.
@@ -402,38 +403,35 @@ final class ViewGraph {
 /// runs it elsewhere). So the callback only posts here, under a lock, with
 /// the transaction of its own thread, and wakes the host; the graph drains
 /// the inbox on the main actor at the start of the next pass.
-private final class ObservationInbox: @unchecked Sendable {
-    private let lock = PosixLock()
-    private var pending: [ObservationPost] = []
-    private var postsFromPass = false
+private final class ObservationInbox: Sendable {
+    private struct State {
+        var pending: [ObservationPost] = []
+        var postsFromPass = false
+    }
+
+    private let state = Mutex(State())
 
     func post(_ post: ObservationPost) {
-        lock.lock()
-        pending.append(post)
-        if post.fromPass { postsFromPass = true }
-        lock.unlock()
+        state.withLock { state in
+            state.pending.append(post)
+            if post.fromPass { state.postsFromPass = true }
+        }
     }
 
     func take() -> [ObservationPost] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = pending
-        pending.removeAll()
-        postsFromPass = false
-        return taken
+        state.withLock { state in
+            defer { state = State() }
+            return state.pending
+        }
     }
 
     var isEmpty: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return pending.isEmpty
+        state.withLock { $0.pending.isEmpty }
     }
 
     /// True when a waiting change was written by a pass (on the pass's own thread).
     var hasPostsFromPass: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return postsFromPass
+        state.withLock { $0.postsFromPass }
     }
 }
 

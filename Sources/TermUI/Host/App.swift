@@ -76,10 +76,10 @@ public final class TerminalHost {
         )
         let application = self.application
         graph.schedulePass = {
-            DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPassIfNeeded() } }
+            enqueueOnMainActor { graph.runPassIfNeeded() }
         }
         graph.observationWake = {
-            DispatchQueue.main.async { MainActor.assumeIsolated { graph.runPassIfNeeded() } }
+            enqueueOnMainActor { graph.runPassIfNeeded() }
         }
         graph.quitHandler.perform = { code in application.quit(exitCode: code) }
         // The router settles the graph before each event, so keys read together

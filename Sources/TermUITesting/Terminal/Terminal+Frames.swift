@@ -13,21 +13,21 @@ extension Terminal {
     /// #expect(terminal.recordedFrames.contains { $0[row: 5, col: 18].style.foreground == .indexed(170) })
     /// ```
     public func recordFrames() {
-        core.lock.withLock {
-            core.virtualScreen.frames.removeAll()
-            core.virtualScreen.recordsFrames = true
+        core.state.withLock { state in
+            state.virtualScreen.frames.removeAll()
+            state.virtualScreen.recordsFrames = true
         }
     }
 
     /// The frames committed since ``recordFrames()``, oldest first.
     public var recordedFrames: [TerminalScreen] {
-        core.lock.withLock { core.virtualScreen.frames }
+        core.state.withLock { $0.virtualScreen.frames }
     }
 
     /// How many bytes the app has written to the terminal since launch (all of them,
     /// escape sequences and ready markers included): take the difference around a key
     /// to count what the key cost.
     public var outputByteCount: Int {
-        core.lock.withLock { core.outputBytes }
+        core.state.withLock { $0.outputBytes }
     }
 }

@@ -17,10 +17,10 @@ extension Terminal {
         let awaited =
             usesReadyMarker
             ? "a ready marker (OSC 5379) after the last input" : "output after the last input"
-        try await wait(for: awaited, until: deadline) {
+        try await wait(for: awaited, until: deadline) { state in
             usesReadyMarker
-                ? core.virtualScreen.readyMarkerCount > core.markerCountAtInput
-                : core.outputChunks > core.outputChunksAtInput
+                ? state.virtualScreen.readyMarkerCount > state.markerCountAtInput
+                : state.outputChunks > state.outputChunksAtInput
         }
         while true {
             let seen = core.changes.current
@@ -37,7 +37,7 @@ extension Terminal {
 
     /// True when the app's last ready marker said an animation will draw more frames.
     private var animationRunning: Bool {
-        core.lock.withLock { core.virtualScreen.isAnimating }
+        core.state.withLock { $0.virtualScreen.isAnimating }
     }
 
     /// Waits until some row of the screen contains `text`.
@@ -61,7 +61,7 @@ extension Terminal {
         _ condition: (TerminalScreen) -> Bool
     ) async throws(TerminalError) {
         try await wait(for: description, until: .now + timeout) {
-            condition(core.virtualScreen.capture())
+            condition($0.virtualScreen.capture())
         }
     }
 
@@ -70,9 +70,9 @@ extension Terminal {
         timeout: Duration = Terminal.defaultTimeout
     ) async throws(TerminalError) -> PtyProcess.ExitStatus {
         let deadline = ContinuousClock.now + timeout
-        try await wait(for: "the app to exit", until: deadline) { core.hasExited }
+        try await wait(for: "the app to exit", until: deadline) { $0.hasExited }
         // Output still in the pty when the app exited belongs to the final screen.
-        try? await wait(for: "the end of output", until: deadline) { core.hasOutputEnded }
+        try? await wait(for: "the end of output", until: deadline) { $0.hasOutputEnded }
         guard let status = process.exitStatus else { throw failure("the app's exit status") }
         return status
     }
@@ -102,11 +102,11 @@ extension Terminal {
     /// Waits until `condition` (evaluated under the lock) holds, or throws at `deadline`.
     func wait(
         for description: String, until deadline: ContinuousClock.Instant,
-        _ condition: () -> Bool
+        _ condition: (inout Core.State) -> Bool
     ) async throws(TerminalError) {
         while true {
             let seen = core.changes.current
-            if core.lock.withLock(condition) { return }
+            if core.state.withLock({ condition(&$0) }) { return }
             if ContinuousClock.now >= deadline { throw failure(description) }
             await core.changes.wait(changedFrom: seen, until: deadline)
         }

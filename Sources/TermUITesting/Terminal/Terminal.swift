@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -32,33 +33,44 @@ public final class Terminal: @unchecked Sendable {
     let core: Core
     let usesReadyMarker: Bool
 
-    /// State shared with the reader thread, guarded by `lock`.
-    final class Core: @unchecked Sendable {
-        let lock = NSLock()
+    /// State shared with the reader thread.
+    final class Core: Sendable {
         let changes = ChangeSignal()
-        let virtualScreen: VirtualScreen
-        weak var process: PtyProcess?
-        var pendingReplies: [UInt8] = []
-        var outputChunks = 0
-        var outputBytes = 0
-        var markerCountAtInput = 0
-        var outputChunksAtInput = 0
-        var hasOutputEnded = false
-        var hasExited = false
+        let state: Mutex<State>
+
+        /// What the reader thread and the test's thread share, behind ``state``.
+        struct State {
+            let virtualScreen: VirtualScreen
+            weak var process: PtyProcess?
+            var pendingReplies: [UInt8] = []
+            var outputChunks = 0
+            var outputBytes = 0
+            var markerCountAtInput = 0
+            var outputChunksAtInput = 0
+            var hasOutputEnded = false
+            var hasExited = false
+
+            /// What settling must see happen after this input.
+            mutating func markInput() {
+                markerCountAtInput = virtualScreen.readyMarkerCount
+                outputChunksAtInput = outputChunks
+            }
+        }
 
         init(size: TerminalSize) {
-            virtualScreen = VirtualScreen(size: size)
+            state = Mutex(State(virtualScreen: VirtualScreen(size: size)))
         }
 
         func receive(_ bytes: [UInt8]) {
-            lock.lock()
-            outputChunks += 1
-            outputBytes += bytes.count
-            pendingReplies += virtualScreen.feed(bytes)
-            let target = process
-            var replies: [UInt8] = []
-            if target != nil { swap(&replies, &pendingReplies) }
-            lock.unlock()
+            let (target, replies) = state.withLock { state -> (PtyProcess?, [UInt8]) in
+                state.outputChunks += 1
+                state.outputBytes += bytes.count
+                state.pendingReplies += state.virtualScreen.feed(bytes)
+                let target = state.process
+                var replies: [UInt8] = []
+                if target != nil { swap(&replies, &state.pendingReplies) }
+                return (target, replies)
+            }
             if let target, !replies.isEmpty { try? target.write(replies) }
             changes.notify()
         }
@@ -81,21 +93,21 @@ public final class Terminal: @unchecked Sendable {
         let events = PtyProcess.Events(
             output: { [core] bytes in core.receive(bytes) },
             outputEnded: { [core] in
-                core.lock.withLock { core.hasOutputEnded = true }
+                core.state.withLock { $0.hasOutputEnded = true }
                 core.changes.notify()
             },
             exited: { [core] in
-                core.lock.withLock { core.hasExited = true }
+                core.state.withLock { $0.hasExited = true }
                 core.changes.notify()
             })
         let process = try PtyProcess.spawn(
             executable: executable, arguments: arguments, environment: variables, size: size,
             events: events)
         // Replies to queries that arrived before the process was known go out now.
-        let early: [UInt8] = core.lock.withLock {
-            core.process = process
-            defer { core.pendingReplies.removeAll() }
-            return core.pendingReplies
+        let early: [UInt8] = core.state.withLock { state in
+            state.process = process
+            defer { state.pendingReplies.removeAll() }
+            return state.pendingReplies
         }
         if !early.isEmpty { try? process.write(early) }
         return Terminal(process: process, core: core, usesReadyMarker: readyMarker)
@@ -116,22 +128,22 @@ public final class Terminal: @unchecked Sendable {
 
     /// What the terminal shows now.
     public var screen: TerminalScreen {
-        core.lock.withLock { core.virtualScreen.capture() }
+        core.state.withLock { $0.virtualScreen.capture() }
     }
 
     /// The terminal's current size.
     public var size: TerminalSize {
-        core.lock.withLock { core.virtualScreen.size }
+        core.state.withLock { $0.virtualScreen.size }
     }
 
     /// Whether the app has the alternate screen switched on (`CSI ?1049h`).
     public var isAlternateScreenOn: Bool {
-        core.lock.withLock { core.virtualScreen.isAlternateScreenOn }
+        core.state.withLock { $0.virtualScreen.isAlternateScreenOn }
     }
 
     /// How many ready markers the app has emitted.
     public var readyMarkerCount: Int {
-        core.lock.withLock { core.virtualScreen.readyMarkerCount }
+        core.state.withLock { $0.virtualScreen.readyMarkerCount }
     }
 
     // MARK: - Driving
@@ -147,7 +159,7 @@ public final class Terminal: @unchecked Sendable {
         if let characterBytes = key.characterBytes {
             bytes = characterBytes
         } else if case .named(let named) = key.base {
-            bytes = core.lock.withLock { core.virtualScreen.bytes(for: named, modifiers: key.modifiers) }
+            bytes = core.state.withLock { $0.virtualScreen.bytes(for: named, modifiers: key.modifiers) }
         } else {
             bytes = []
         }
@@ -195,9 +207,9 @@ public final class Terminal: @unchecked Sendable {
     /// Resizes the terminal: libvterm first, then the pty, so the app's SIGWINCH finds the
     /// emulator already at the new size.
     public func resize(rows: Int, cols: Int) throws(PtyError) {
-        core.lock.withLock {
-            core.virtualScreen.resize(to: TerminalSize(rows: rows, cols: cols))
-            markInput()
+        core.state.withLock { state in
+            state.virtualScreen.resize(to: TerminalSize(rows: rows, cols: cols))
+            state.markInput()
         }
         try process.resize(rows: rows, cols: cols)
     }
@@ -208,19 +220,13 @@ public final class Terminal: @unchecked Sendable {
     /// so comparing the screen before and after shows a cell an incremental frame
     /// left behind. `settle()` afterwards waits for that frame.
     public func redrawEverything() throws(PtyError) {
-        core.lock.withLock { markInput() }
+        core.state.withLock { $0.markInput() }
         try process.signal(SIGWINCH)
     }
 
     /// Writes raw bytes to the app, noting the moment for `settle()`.
     public func send(_ bytes: [UInt8]) throws(PtyError) {
-        core.lock.withLock { markInput() }
+        core.state.withLock { $0.markInput() }
         try process.write(bytes)
-    }
-
-    /// Called under the lock: what settling must see happen after this input.
-    private func markInput() {
-        core.markerCountAtInput = core.virtualScreen.readyMarkerCount
-        core.outputChunksAtInput = core.outputChunks
     }
 }

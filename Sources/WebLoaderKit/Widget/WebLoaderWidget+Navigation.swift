@@ -181,9 +181,7 @@ extension WebLoaderWidget {
         settings.throughput = throughputLimit
         pageArrived = false
         let loader = PageLoader(source: entry.source, settings: settings) { [weak self] event in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.handle(event, id: id) }
-            }
+            enqueueOnMainActor { self?.handle(event, id: id) }
         }
         self.loader = loader
         navigationDelegate?.webLoader(self, didStartProvisionalNavigation: navigation)
