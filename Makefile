@@ -58,11 +58,12 @@ bench: deps bench-deps
 		$$(pkg-config --cflags --libs formw panelw ncursesw) && \
 	"$$bin/termui-bench" $(ARGS)
 
-# Only the bench needs strace (idle system calls), and lynx and w3m (the web section
-# compares the demo's page loads with `lynx -dump` and `w3m -dump` of the same page).
-BENCH_PACKAGES := strace lynx w3m
+# Only the bench needs strace (idle system calls), lynx and w3m (the web section
+# compares the demo's page loads with `lynx -dump` and `w3m -dump` of the same page)
+# and valgrind (callgrind counts the instructions per key).
+BENCH_PACKAGES := strace lynx w3m valgrind
 bench-deps:
-	@[ -e /usr/bin/strace ] && [ -e /usr/bin/lynx ] && [ -e /usr/bin/w3m ] || { \
+	@[ -e /usr/bin/strace ] && [ -e /usr/bin/lynx ] && [ -e /usr/bin/w3m ] && [ -e /usr/bin/valgrind ] || { \
 		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(BENCH_PACKAGES); }
 

@@ -55,16 +55,28 @@ final class DemoSession {
     }
 
     /// Launches the product `product` built beside the bench and waits for its first frame.
-    init(product: String, arguments: [String] = [], size: TerminalSize = .standard) throws {
+    ///
+    /// `command` turns the product's path into the command line that runs it (by default
+    /// the path alone; the callgrind section runs a stripped copy under `valgrind`);
+    /// `arguments` follow it. `firstFrameTimeout` bounds the wait for the first frame.
+    init(
+        product: String, arguments: [String] = [], size: TerminalSize = .standard,
+        command: (String) throws -> [String] = { [$0] }, firstFrameTimeout: Duration = .seconds(20)
+    ) throws {
         let path = BuiltProduct.path(product)
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw Failure(
                 description: "no \(product) at \(path); build it in the same configuration "
                     + "(`make bench` builds every app it runs)")
         }
+        let commandLine = try command(path)
+        guard let executable = commandLine.first else {
+            throw Failure(description: "no command line to run \(product)")
+        }
         let launched = ContinuousClock.now
-        terminal = try Terminal.launch(executable: path, arguments: arguments, size: size)
-        guard let first = waitForMarker(after: 0, timeout: .seconds(20)) else {
+        terminal = try Terminal.launch(
+            executable: executable, arguments: Array(commandLine.dropFirst()) + arguments, size: size)
+        guard let first = waitForMarker(after: 0, timeout: firstFrameTimeout) else {
             throw Failure(description: "\(product) \(arguments.joined(separator: " ")) drew no first frame")
         }
         firstFrame = Self.nanoseconds(first.seen - launched)
@@ -77,9 +89,10 @@ final class DemoSession {
     /// The app's peak resident set (`VmHWM` in `/proc/PID/status`), in bytes.
     var peakResidentBytes: Int? { ProcessFigures.peakResidentBytes(of: pid) }
 
-    /// Presses `key` and measures the frame it causes; `nil` when no frame came in time.
-    func measure(_ key: Key) throws -> Sample? {
-        try measure("\(key)", deadline: Self.keyDeadline) { try terminal.press(key) }
+    /// Presses `key` and measures the frame it causes; `nil` when no frame came by
+    /// `deadline` (``keyDeadline`` unless told otherwise).
+    func measure(_ key: Key, deadline: Duration = keyDeadline) throws -> Sample? {
+        try measure("\(key)", deadline: deadline) { try terminal.press(key) }
     }
 
     /// Writes `text` as a bracketed paste (`ESC [200~ … ESC [201~`, written as
@@ -110,12 +123,16 @@ final class DemoSession {
         return Sample(latency: latency, bytes: marker.start - start, extraFrames: extra)
     }
 
-    /// Asks the demo to quit (Ctrl-C), killing it if it does not.
-    func close() {
+    /// Asks the demo to quit (Ctrl-C), killing it if it has not ended within `timeout`;
+    /// returns whether it ended by itself.
+    @discardableResult
+    func close(timeout: Duration = .seconds(5)) -> Bool {
         try? terminal.press(.control("c"))
-        if (try? terminal.process.waitForExit(timeout: .seconds(5))) == nil {
+        if (try? terminal.process.waitForExit(timeout: timeout)) == nil {
             try? terminal.process.signal(SIGKILL)
+            return false
         }
+        return true
     }
 
     // MARK: - Waiting

@@ -9,6 +9,7 @@ let sections: [any BenchSection.Type] = [
     TinyAppSection.self,
     DemoFiguresSection.self,
     KeypressSection.self,
+    InstructionCountSection.self,
     PasteSection.self,
     TextAreaSection.self,
     FormFieldSection.self,

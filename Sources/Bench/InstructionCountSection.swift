@@ -1,0 +1,167 @@
+import Foundation
+import TermUITesting
+
+/// Instructions per key, counted by callgrind: the tiny TermUI app's Enter, and the
+/// demo's home Down and context `a`, each release-built app run under
+/// `valgrind --tool=callgrind` on an 80x24 pty.
+///
+/// A count is exact where a time is noisy, so this is the figure to compare across
+/// changes of the core. Each scenario runs twice, with ``shortRun`` and with
+/// ``longRun`` presses of the same key (each press waits for its frame's ready marker
+/// and then for quiet, so nothing of one key spills into the next); the difference
+/// of the two totals is the cost of the last `longRun - shortRun` keys alone: start-up,
+/// the first frame, the warm-up keys (the first presses run code for the first time)
+/// and the exit are in both runs and cancel.
+enum InstructionCountSection: BenchSection {
+    struct Scenario {
+        var app: String
+        var product: String
+        var arguments: [String]
+        var key: Key
+        var label: String
+        var change: String
+    }
+
+    static let scenarios = [
+        Scenario(
+            app: "tiny TermUI app", product: "termui-bench-termui", arguments: [], key: .enter,
+            label: "Enter", change: "\"Added N times\" counts the press"),
+        Scenario(
+            app: "termui-demo home", product: "termui-demo", arguments: [], key: .down,
+            label: "Down", change: "list selection moves (wraps at the end)"),
+        Scenario(
+            app: "termui-demo context", product: "termui-demo", arguments: ["--screen", "context"],
+            key: .character("a"), label: "`a`", change: "accentColor: environment change, LabelRep updates"),
+    ]
+
+    /// Presses in the shorter run: the warm-up, in both runs.
+    static let shortRun = 10
+    /// Presses in the longer run.
+    static let longRun = 30
+    static let valgrind = "/usr/bin/valgrind"
+    /// Generous: under callgrind an app runs some fifty times slower.
+    static let deadline = Duration.seconds(60)
+
+    static func run() throws -> [BenchTable] {
+        guard FileManager.default.isExecutableFile(atPath: valgrind) else {
+            throw DemoSession.Failure(description: "no \(valgrind): `make bench-deps` installs valgrind")
+        }
+        let counted = longRun - shortRun
+        var table = BenchTable(
+            title: "Instructions per key (callgrind, release, 80x24)",
+            note: "Each app runs under `valgrind --tool=callgrind` on a pty, twice: once pressing the key "
+                + "\(shortRun) times, once \(longRun) times, each press after the frame of the one before "
+                + "(its ready marker, then \(DemoSession.quiet.milliseconds) ms of quiet). Instructions per key: "
+                + "(Ir of the longer run − Ir of the shorter) ÷ \(counted), all threads: start-up, first frame, "
+                + "the first \(shortRun) presses (warm-up) and the exit are in both runs and cancel, so it is "
+                + "the steady cost of one key, from reading it to the frame written. Callgrind counts "
+                + "every instruction executed (no sampling, no clock), so the figure moves only when "
+                + "the work does. The apps run as built, debug information stripped from a copy "
+                + "(Debian 12's valgrind cannot read Swift's DWARF 5).",
+            headers: [
+                "app", "key", "what changes", "instructions per key", "Ir, \(shortRun) keys",
+                "Ir, \(longRun) keys",
+            ])
+        for scenario in scenarios {
+            let short = try totalInstructions(scenario, presses: shortRun)
+            let long = try totalInstructions(scenario, presses: longRun)
+            let perKey = Double(long - short) / Double(counted)
+            table.rows.append([
+                scenario.app, scenario.label, scenario.change, formatInstructions(perKey),
+                formatInstructions(Double(short)), formatInstructions(Double(long)),
+            ])
+        }
+        return [table]
+    }
+
+    /// Runs `scenario`'s app under callgrind, presses its key `presses` times and quits;
+    /// returns the instructions callgrind counted over the whole run.
+    static func totalInstructions(_ scenario: Scenario, presses: Int) throws -> Int {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termui-callgrind-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("callgrind.out").path
+        let log = directory.appendingPathComponent("valgrind.log").path
+        let session: DemoSession
+        do {
+            session = try DemoSession(
+                product: scenario.product, arguments: scenario.arguments,
+                command: { path in
+                    [
+                        valgrind, "--tool=callgrind", "--callgrind-out-file=\(output)",
+                        // Valgrind's own messages go to a file, not onto the app's screen.
+                        "--log-file=\(log)",
+                        try strippedCopy(of: path, in: directory.path),
+                    ]
+                },
+                firstFrameTimeout: .seconds(180))
+        } catch {
+            // Valgrind's reason, when it gave up before the app drew.
+            let said = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").suffix(4)
+            throw DemoSession.Failure(
+                description: "\(error)" + (said.map { ": valgrind: " + $0.joined(separator: " / ") } ?? ""))
+        }
+        var ended = false
+        defer { if !ended { session.close() } }
+        for press in 1...presses {
+            guard try session.measure(scenario.key, deadline: deadline) != nil else {
+                throw DemoSession.Failure(
+                    description:
+                        "\(scenario.app) under callgrind: press \(press) of \(scenario.label) drew no frame")
+            }
+        }
+        ended = true
+        // Callgrind writes its counts as the app exits.
+        guard session.close(timeout: .seconds(120)) else {
+            throw DemoSession.Failure(
+                description: "\(scenario.app) under callgrind did not exit after Ctrl-C")
+        }
+        return try summary(ofCallgrindFile: output)
+    }
+
+    /// A copy of the executable at `path` in `directory`, without its debug information:
+    /// Debian 12's valgrind cannot read the DWARF 5 that Swift 6.3 writes and gives up on
+    /// the binary ("Possibly corrupted debuginfo file"). The code is the same, and so is
+    /// the count.
+    static func strippedCopy(of path: String, in directory: String) throws -> String {
+        let copy = directory + "/" + URL(fileURLWithPath: path).lastPathComponent
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let strip = Process()
+        strip.executableURL = URL(fileURLWithPath: "/usr/bin/strip")
+        strip.arguments = ["--strip-debug", copy]
+        try strip.run()
+        strip.waitUntilExit()
+        guard strip.terminationStatus == 0 else {
+            throw DemoSession.Failure(
+                description: "strip --strip-debug \(copy) failed (\(strip.terminationStatus))")
+        }
+        return copy
+    }
+
+    /// The `summary:` (or `totals:`) line of a callgrind output file: Ir over the run.
+    static func summary(ofCallgrindFile path: String) throws -> Int {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw DemoSession.Failure(description: "callgrind wrote no \(path)")
+        }
+        for prefix in ["summary:", "totals:"] {
+            for line in text.split(separator: "\n") where line.hasPrefix(prefix) {
+                let fields = line.dropFirst(prefix.count).split(separator: " ")
+                if let first = fields.first, let instructions = Int(first) { return instructions }
+            }
+        }
+        throw DemoSession.Failure(description: "no summary line in \(path)")
+    }
+
+    /// `"1.168 M"`: instructions in millions, three decimals.
+    static func formatInstructions(_ count: Double) -> String {
+        String(format: "%.3f M", count / 1_000_000)
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, for table notes.
+    fileprivate var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}
