@@ -58,10 +58,12 @@ final class DemoSession {
     ///
     /// `command` turns the product's path into the command line that runs it (by default
     /// the path alone; the callgrind section runs a stripped copy under `valgrind`);
-    /// `arguments` follow it. `firstFrameTimeout` bounds the wait for the first frame.
+    /// `arguments` follow it; `environment` is added to the launch's. `firstFrameTimeout`
+    /// bounds the wait for the first frame.
     init(
         product: String, arguments: [String] = [], size: TerminalSize = .standard,
-        command: (String) throws -> [String] = { [$0] }, firstFrameTimeout: Duration = .seconds(20)
+        command: (String) throws -> [String] = { [$0] }, environment: [String: String] = [:],
+        firstFrameTimeout: Duration = .seconds(20)
     ) throws {
         let path = BuiltProduct.path(product)
         guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -75,7 +77,8 @@ final class DemoSession {
         }
         let launched = ContinuousClock.now
         terminal = try Terminal.launch(
-            executable: executable, arguments: Array(commandLine.dropFirst()) + arguments, size: size)
+            executable: executable, arguments: Array(commandLine.dropFirst()) + arguments,
+            environment: environment, size: size)
         guard let first = waitForMarker(after: 0, timeout: firstFrameTimeout) else {
             throw Failure(description: "\(product) \(arguments.joined(separator: " ")) drew no first frame")
         }

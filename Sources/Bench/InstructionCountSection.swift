@@ -55,8 +55,9 @@ enum InstructionCountSection: BenchSection {
                 + "(Ir of the longer run − Ir of the shorter) ÷ \(counted), all threads: start-up, first frame, "
                 + "the first \(shortRun) presses (warm-up) and the exit are in both runs and cancel, so it is "
                 + "the steady cost of one key, from reading it to the frame written. Callgrind counts "
-                + "every instruction executed (no sampling, no clock), so the figure moves only when "
-                + "the work does. The apps run as built, debug information stripped from a copy "
+                + "every instruction executed (no sampling, no clock), and the apps hash with a fixed seed "
+                + "(`SWIFT_DETERMINISTIC_HASHING=1`), so two runs of one build agree within 1 %. "
+                + "The apps run as built, debug information stripped from a copy "
                 + "(Debian 12's valgrind cannot read Swift's DWARF 5).",
             headers: [
                 "app", "key", "what changes", "instructions per key", "Ir, \(shortRun) keys",
@@ -95,6 +96,9 @@ enum InstructionCountSection: BenchSection {
                         try strippedCopy(of: path, in: directory.path),
                     ]
                 },
+                // The same hash seed every run: a random one moves a dictionary's probes,
+                // and with them the count, from run to run.
+                environment: ["SWIFT_DETERMINISTIC_HASHING": "1"],
                 firstFrameTimeout: .seconds(180))
         } catch {
             // Valgrind's reason, when it gave up before the app drew.
