@@ -47,6 +47,15 @@ struct DemoApp: App {
     /// Replaces `App.main()`: parses the flags and reads a `--pass` file
     /// first, then runs the root view on the terminal with a 60×20 minimum.
     static func main() {
+        // Nothing of the set-up stays in this frame: `run` never returns and the
+        // main thread ends in the event loop, so what this frame held would be
+        // reachable from nowhere while the app runs (the host keeps the views).
+        TerminalHost(root: makeApp().body, minimumSize: Size(width: 60, height: 20)).run(exit: exit)
+    }
+
+    /// The app the flags ask for; prints the help, the version or an error
+    /// for a bad flag, `--pass` file or `--url`, and exits, instead.
+    private static func makeApp() -> DemoApp {
         switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
         case .help:
             emit(CommandLineOptions.usage + "\n", to: STDOUT_FILENO)
@@ -85,8 +94,7 @@ struct DemoApp: App {
                 }
                 webURL = url
             }
-            let app = DemoApp(options: options, pass: pass, webURL: webURL)
-            TerminalHost(root: app.body, minimumSize: Size(width: 60, height: 20)).run(exit: exit)
+            return DemoApp(options: options, pass: pass, webURL: webURL)
         }
     }
 

@@ -143,8 +143,15 @@ public final class TerminalApplication: WidgetHost {
         // declarative default focus): moving on from it would skip it.
         if focusChain.focused == nil { focusChain.focusNext() }
         drawFrame()
+        Self.running = self
         dispatchMain()
     }
+
+    /// The application running, held from a global: `dispatchMain()` ends the
+    /// main thread, and with it the caller's frame that held the application,
+    /// so its widget tree would otherwise be reachable from nowhere while it
+    /// runs (LeakSanitizer reports it all at exit).
+    private static var running: TerminalApplication?
 
     /// Restores the terminal and ends through the caller's exit path.
     func terminate(exitCode: Int32) -> Never {

@@ -104,14 +104,22 @@ public final class TerminalHost {
 
     /// Shows the view and runs the event loop with the process's `exit` as the way out; never returns.
     public func run() -> Never {
+        Self.running = self
         application.run()
     }
 
     /// Shows the view and runs the event loop; every way out dismantles the
     /// views, restores the terminal and ends through `exit` with the status.
     public func run(exit: @escaping (Int32) -> Never) -> Never {
+        Self.running = self
         application.run(exit: exit)
     }
+
+    /// The host running, held from a global: the event loop's `dispatchMain()`
+    /// ends the main thread, and with it the frame that held the host, so its
+    /// views and their state would otherwise be reachable from nowhere while
+    /// they run (LeakSanitizer reports them all at exit).
+    private static var running: TerminalHost?
 
     /// Ends the program with `exitCode` after the current event: dismantles
     /// every view once, restores the terminal, exits.

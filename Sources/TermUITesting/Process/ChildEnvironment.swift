@@ -8,6 +8,9 @@ struct ChildEnvironment {
     let home: URL
     let variables: [String: String]
 
+    /// The sanitizers' option variables, the only ones passed on from the test process.
+    static let sanitizerVariables = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+
     /// The start of every temporary HOME's folder name; a UUID follows.
     static let homePrefix = "termui-pty-"
 
@@ -40,6 +43,10 @@ struct ChildEnvironment {
         } catch {
             throw .systemCall("creating a temporary HOME at \(home.path)", errno: EIO)
         }
+        // A sanitizer build's children are instrumented like the test process:
+        // they read its options too (LeakSanitizer's suppressions, exit codes).
+        let inherited = ProcessInfo.processInfo.environment
+        for name in Self.sanitizerVariables { variables[name] = inherited[name] }
         variables.merge(extras) { _, extra in extra }
         self.home = home
         self.variables = variables
