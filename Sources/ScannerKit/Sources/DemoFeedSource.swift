@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// A pretend camera: frames synthesised from a QR code (libqrencode) that
 /// slides into view turning, blurred, noisy and faint, then settles sharp,
