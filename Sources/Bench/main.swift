@@ -8,6 +8,7 @@ let sections: [any BenchSection.Type] = [
     TermUISection.self,
     TinyAppSection.self,
     DemoFiguresSection.self,
+    DemoBinarySection.self,
     KeypressSection.self,
     InstructionCountSection.self,
     PasteSection.self,

@@ -20,6 +20,12 @@ static inline int termui_ioctl(int fd, unsigned long request, void *argument) {
 static inline int termui_v4l2_ioctl(int fd, unsigned long request, void *argument) {
     return v4l2_ioctl(fd, request, argument);
 }
+// The camera's reading thread names itself (top -H, gdb); Linux keeps 15 bytes.
+#include <sys/prctl.h>
+static inline int termui_name_this_thread(const char *name) {
+    return prctl(PR_SET_NAME, (unsigned long)name, 0UL, 0UL, 0UL);
+}
+
 static inline unsigned long termui_vidioc_querycap(void) { return VIDIOC_QUERYCAP; }
 static inline unsigned long termui_vidioc_s_fmt(void) { return VIDIOC_S_FMT; }
 static inline unsigned long termui_vidioc_reqbufs(void) { return VIDIOC_REQBUFS; }

@@ -1,6 +1,6 @@
 import CursesKit
 import DemoParsing
-import Foundation
+import FoundationEssentials
 import ScannerKit
 import TermUI
 import WalletKit
@@ -110,6 +110,6 @@ extension String {
     /// `\u{1B}`, and newlines as `\n`, so an argument holding a newline
     /// cannot start a line of its own.
     fileprivate var escapedOnOneLine: String {
-        escapingControlCharacters.replacingOccurrences(of: "\n", with: "\\n")
+        escapingControlCharacters.replacing("\n", with: "\\n")
     }
 }

@@ -1,5 +1,5 @@
 import CursesKit
-import Foundation
+import FoundationEssentials
 import TermUI
 import WalletKit
 

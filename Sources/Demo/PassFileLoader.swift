@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WalletKit
 
 /// Reads the pass the wallet screen shows, before the UI starts.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScannerKit
 import TermUI
 
@@ -32,7 +32,7 @@ enum ScanSourceOption: Equatable, Sendable {
         case .camera(nil): "the first camera"
         case .demo: "the demo feed"
         case .keyboard: "a keyboard barcode reader"
-        case .file(let path): "the image \((path as NSString).lastPathComponent)"
+        case .file(let path): "the image \(URL(filePath: path).lastPathComponent)"
         }
     }
 

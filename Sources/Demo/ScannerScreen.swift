@@ -1,6 +1,6 @@
 import CursesKit
 import DemoParsing
-import Foundation
+import FoundationEssentials
 import TermUI
 import WalletKit
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the web screen opens on: `--url` (resolved) and `--throttle`.
 struct WebOptions: Equatable {

@@ -1,6 +1,6 @@
 import CursesKit
 import DemoParsing
-import Foundation
+import FoundationEssentials
 import TermUI
 
 /// Seed 003 in a terminal: ``WebView`` (the page under a progress overlay while

@@ -1,5 +1,5 @@
 import CursesKit
-import Foundation
+import FoundationEssentials
 import TermUI
 
 /// Seed 003's `WebView`, written the seed's way: it owns `estimatedProgress`

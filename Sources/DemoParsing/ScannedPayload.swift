@@ -1,4 +1,5 @@
-import Foundation
+import CursesKit
+import FoundationEssentials
 import WalletKit
 
 /// What a scanned payload is, for the offers under it: a web address to
@@ -14,7 +15,7 @@ package enum ScannedPayload {
     /// Classifies `payload`: an http(s) URL with a host and nothing
     /// unprintable, a pass.json WalletKit accepts, or else plain text.
     package init(_ payload: String) {
-        let trimmed = payload.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = payload.trimmingScalars()
         if let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             ["http", "https"].contains(scheme),
             url.host?.isEmpty == false,

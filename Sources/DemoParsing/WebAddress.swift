@@ -1,4 +1,5 @@
-import Foundation
+import CursesKit
+import FoundationEssentials
 
 /// Turns what a person types in the address field (or `--url`) into a URL.
 ///
@@ -19,7 +20,7 @@ package enum WebAddress {
     /// `text` as a URL: one with a scheme as it is, a path that exists as a file URL,
     /// anything else that looks like a host name as https. Nil when it is none of these.
     package static func url(from text: String, startPage: URL?) -> URL? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingScalars()
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("start:"), let directory = startPage?.deletingLastPathComponent() {
             let name = trimmed.dropFirst(6)
@@ -28,7 +29,8 @@ package enum WebAddress {
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../")
             || trimmed.hasPrefix("~")
         {
-            return URL(fileURLWithPath: (trimmed as NSString).expandingTildeInPath).standardizedFileURL
+            // FoundationEssentials' file URLs expand `~` and `~user` themselves.
+            return URL(fileURLWithPath: trimmed).standardizedFileURL
         }
         if let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty,
             trimmed.contains(":"),

@@ -175,4 +175,20 @@ import Testing
             return !text.contains("\n") && text.contains(#"evil\nname"#) && text.contains("Not a directory")
         }
     }
+
+    /// An unreadable wallet is moved to `wallet.json.corrupt-<stamp>`; the stamp is UTC in
+    /// ISO 8601's basic format, as `DateFormatter`'s `yyyyMMdd'T'HHmmss'Z'` wrote it when
+    /// WalletKit used the full Foundation, so folders holding older moved files sort in order.
+    @Test(arguments: [
+        (0.0, "19700101T000000Z"), (1_773_480_413, "20260314T092653Z"), (951_782_400.999, "20000229T000000Z"),
+        (4_102_444_799, "20991231T235959Z"),
+    ])
+    func aMovedAsideWalletIsStampedInUTC(seconds: Double, stamp: String) {
+        #expect(PassLibrary.timestamp(Date(timeIntervalSince1970: seconds)) == stamp)
+    }
+
+    @Test(arguments: [(1536, "1.5 KiB"), (1023, "1023 bytes"), (2048, "2 KiB"), (1_153_434, "1.1 MiB")])
+    func sizesAreWrittenWithOneDecimal(count: Int, text: String) {
+        #expect(PassLibraryError.bytes(count) == text)
+    }
 }

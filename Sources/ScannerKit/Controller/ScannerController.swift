@@ -1,6 +1,6 @@
 import CursesKit
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Finds barcodes in what a frame source sees and shows it live
 /// (VisionKit's `DataScannerViewController`).

@@ -1,5 +1,5 @@
 import CursesKit
-import Foundation
+import FoundationEssentials
 
 /// The scanner's widget: a live viewfinder in half-block characters, the
 /// codes found outlined in green, and a status line (source, frames per
@@ -71,7 +71,7 @@ public final class ScannerPanel: Widget {
         case .stopped: return "○ stopped"
         case .scanning:
             var parts = ["● " + sourceName]
-            if isLive { parts.append(String(format: "%.1f fps", framesPerSecond)) }
+            if isLive { parts.append("\(framesPerSecond.withOneDecimal) fps") }
             parts.append("looking for \(lookingFor)")
             if image != nil || pendingText != nil {
                 parts.append(

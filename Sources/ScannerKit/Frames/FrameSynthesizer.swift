@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a QR symbol lands in a synthesised frame.
 package struct SymbolPlacement: Sendable {

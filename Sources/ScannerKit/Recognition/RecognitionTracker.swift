@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Follows codes from frame to frame so each keeps one identity while in view:
 /// a code seen again is the same item (updated if it moved); one missing for
@@ -60,10 +60,11 @@ package struct RecognitionTracker {
                 changes.added.append(.barcode(barcode))
             }
         }
-        var gone = IndexSet()
+        // In ascending order, as `unmatched` is: removals are reported oldest first.
+        var gone: [Int] = []
         for index in unmatched {
             tracked[index].missedFrames += 1
-            if tracked[index].missedFrames > removalDelay { gone.insert(index) }
+            if tracked[index].missedFrames > removalDelay { gone.append(index) }
         }
         for index in gone { changes.removed.append(.barcode(tracked[index].barcode)) }
         tracked = tracked.enumerated().filter { !gone.contains($0.offset) }.map(\.element)

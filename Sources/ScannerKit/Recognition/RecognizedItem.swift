@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A point in frame pixels.
 public struct FramePoint: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A pretend camera: frames synthesised from a QR code (libqrencode) that

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a frame source hands the scanner: a frame to read, a payload a
 /// reader already decoded (a keyboard wedge), or why it stopped.
 public enum FrameSourceOutput: Sendable {

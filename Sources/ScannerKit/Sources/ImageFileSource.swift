@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// A still image (PNG, JPEG, PGM/PPM, BMP, GIF) as the scanner's only frame:
 /// read once at start, decoded by stb_image. Deterministic, so the demo's
@@ -8,7 +8,7 @@ public final class ImageFileSource: FrameSource {
     /// The file's path.
     public let path: String
     /// The source's name, as the status line shows it.
-    public var name: String { "image \((path as NSString).lastPathComponent)" }
+    public var name: String { "image \(URL(filePath: path).lastPathComponent)" }
     /// Whether frames keep coming (a camera or feed) rather than one still picture.
     public var isLive: Bool { false }
 

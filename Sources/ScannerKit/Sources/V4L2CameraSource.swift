@@ -1,5 +1,6 @@
 import CV4L2
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -54,7 +55,13 @@ public final class V4L2CameraSource: FrameSource {
         stop()
         let stream = try V4L2Stream(path: path, width: requestedWidth, height: requestedHeight)
         running.withLock { $0 = stream }
-        stream.run(deliver: deliver)
+        do {
+            try stream.run(deliver: deliver)
+        } catch {
+            running.withLock { $0 = nil }
+            stream.close()
+            throw error
+        }
     }
 
     /// Stops producing frames; no frame is delivered after it returns.
@@ -77,7 +84,8 @@ final class V4L2Stream: @unchecked Sendable {
     private let width: Int
     private let height: Int
     private let finished = DispatchSemaphore(value: 0)
-    private var thread: Thread?
+    /// True once the reading thread runs (``close()`` then waits for it to end).
+    private var isReading = false
 
     /// Opens `path`, sets the format, maps the buffers and starts streaming.
     init(path: String, width: Int, height: Int) throws(ScannerError) {
@@ -198,15 +206,30 @@ final class V4L2Stream: @unchecked Sendable {
         try Self.control(fd, path, termui_vidioc_streamon(), &type)
     }
 
-    /// Reads frames on a new thread until ``close()``.
-    func run(deliver: @escaping @Sendable (FrameSourceOutput) -> Void) {
-        let thread = Thread { [self] in
-            readFrames(deliver: deliver)
-            finished.signal()
+    /// Reads frames on a thread of its own (a pthread: Foundation's `Thread` is not in
+    /// FoundationEssentials) until ``close()``.
+    func run(deliver: @escaping @Sendable (FrameSourceOutput) -> Void) throws(ScannerError) {
+        let body = Unmanaged.passRetained(
+            ReadingThreadBody { [self] in
+                _ = termui_name_this_thread("termui.camera")
+                readFrames(deliver: deliver)
+                finished.signal()
+            })
+        var thread = pthread_t()
+        let made = pthread_create(
+            &thread, nil,
+            { argument in
+                guard let argument else { return nil }
+                Unmanaged<ReadingThreadBody>.fromOpaque(argument).takeRetainedValue().run()
+                return nil
+            }, body.toOpaque())
+        guard made == 0 else {
+            body.release()
+            throw .deviceFailed(
+                path: path, reason: "its reading thread cannot start: \(String(cString: strerror(made)))")
         }
-        thread.name = "termui.scanner.camera"
-        self.thread = thread
-        thread.start()
+        pthread_detach(thread)
+        isReading = true
     }
 
     private func readFrames(deliver: @Sendable (FrameSourceOutput) -> Void) {
@@ -244,7 +267,7 @@ final class V4L2Stream: @unchecked Sendable {
     func close() {
         var byte: UInt8 = 1
         _ = write(wake.write, &byte, 1)
-        if thread != nil { finished.wait() }
+        if isReading { finished.wait() }
         var type = Int32(V4L2_BUF_TYPE_VIDEO_CAPTURE.rawValue)
         _ = withUnsafeMutablePointer(to: &type) { termui_v4l2_ioctl(fd, termui_vidioc_streamoff(), $0) }
         releaseDescriptors()
@@ -257,4 +280,10 @@ final class V4L2Stream: @unchecked Sendable {
         Glibc.close(wake.read)
         Glibc.close(wake.write)
     }
+}
+
+/// What the camera's reading thread runs, handed to `pthread_create` as its argument.
+private final class ReadingThreadBody: @unchecked Sendable {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }

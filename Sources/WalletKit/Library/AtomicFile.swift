@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The POSIX pieces of a crash-safe file update: an exclusive `flock`, a
 /// temporary file written and fsynced in the same directory, a rename over the
@@ -38,7 +39,7 @@ enum AtomicFile {
                 decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             target =
                 destination.hasPrefix("/")
-                ? destination : (target as NSString).deletingLastPathComponent + "/" + destination
+                ? destination : URL(filePath: target).deletingLastPathComponent().path + "/" + destination
         }
         return target
     }
@@ -47,8 +48,8 @@ enum AtomicFile {
     /// `faults` is called at each step (tests make it fail or stop the process there).
     static func write(_ data: Data, to path: String, faults: AtomicWriteFaults? = nil) throws {
         let target = writeTarget(of: path)
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        let directory = URL(filePath: target).deletingLastPathComponent().path
+        let name = URL(filePath: target).lastPathComponent
         let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -90,8 +91,8 @@ enum AtomicFile {
     /// then no live writer owns one.
     static func removeStaleTemporaries(of path: String) {
         for file in Set([path, writeTarget(of: path)]) {
-            let directory = (file as NSString).deletingLastPathComponent
-            let prefix = ".\((file as NSString).lastPathComponent).tmp-"
+            let directory = URL(filePath: file).deletingLastPathComponent().path
+            let prefix = ".\(URL(filePath: file).lastPathComponent).tmp-"
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for name in names where name.hasPrefix(prefix) {
                 unlink("\(directory)/\(name)")

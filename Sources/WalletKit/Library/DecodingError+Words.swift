@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension DecodingError {
     /// What is wrong, in words, with the JSON path of the value: never the
@@ -12,8 +12,8 @@ extension DecodingError {
         case .keyNotFound(let key, let context):
             return "\(Self.subject(context.codingPath + [key])) is missing"
         case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
-            if let detail = underlying as? String { return "it is not valid JSON: \(detail)" }
+            // FoundationEssentials' JSONDecoder reports bytes that are not JSON at the
+            // top (no coding path) and with no underlying error to say more.
             if context.codingPath.isEmpty { return "it is not valid JSON" }
             return "\(Self.subject(context.codingPath)) is not valid"
         @unknown default:

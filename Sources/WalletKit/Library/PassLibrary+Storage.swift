@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension PassLibrary {
     /// Reads the wallet, lets `change` edit its passes, and writes it back if they changed.
@@ -131,11 +132,9 @@ extension PassLibrary {
         }
     }
 
-    private static func timestamp() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: Date())
+    /// `20260314T092653Z`: now in UTC, ISO 8601's basic format (FoundationEssentials',
+    /// no locale involved), as `DateFormatter`'s `yyyyMMdd'T'HHmmss'Z'` wrote it before.
+    static func timestamp(_ date: Date = Date()) -> String {
+        date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The wallet: the passes the user added (PassKit's `PKPassLibrary`).
 ///
@@ -58,7 +58,9 @@ public final class PassLibrary: Sendable {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return URL(fileURLWithPath: data).appendingPathComponent("termui-demo")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/termui-demo")
     }
 

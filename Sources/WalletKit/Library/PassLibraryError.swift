@@ -1,3 +1,5 @@
+import CursesKit
+
 /// Why the wallet could not be read or written.
 ///
 /// Each ``description`` is a sentence for a person: it names the file and
@@ -61,10 +63,9 @@ public enum PassLibraryError: Error, Hashable, Sendable, CustomStringConvertible
     static func bytes(_ count: Int) -> String {
         if count < 1024 { return "\(count) bytes" }
         if count < 1024 * 1024 {
-            return count % 1024 == 0
-                ? "\(count / 1024) KiB" : String(format: "%.1f KiB", Double(count) / 1024)
+            return count % 1024 == 0 ? "\(count / 1024) KiB" : "\((Double(count) / 1024).withOneDecimal) KiB"
         }
         let mebibytes = Double(count) / 1_048_576
-        return count % 1_048_576 == 0 ? "\(count / 1_048_576) MiB" : String(format: "%.1f MiB", mebibytes)
+        return count % 1_048_576 == 0 ? "\(count / 1_048_576) MiB" : "\(mebibytes.withOneDecimal) MiB"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The wallet's on-disk format: `{"version": 1, "passes": [pass.json, ...]}`.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Pass: Decodable {
     /// Decodes and validates a pass.json document.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Wallet pass decoded from Apple's pass.json (PassKit's `PKPass`).
 ///
@@ -98,11 +98,11 @@ public struct Pass: Hashable, Sendable {
     }
 
     private static func reason(readingFailureAt url: URL) -> String {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             return "no such file"
         }
-        if isDirectory.boolValue { return "it is a directory" }
+        if isDirectory { return "it is a directory" }
         if !FileManager.default.isReadableFile(atPath: url.path) { return "permission denied" }
         return "read failed"
     }
@@ -110,8 +110,7 @@ public struct Pass: Hashable, Sendable {
     private static func summary(of error: DecodingError) -> String {
         switch error {
         case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
-            return (underlying as? String) ?? context.debugDescription
+            return context.debugDescription
         case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
             return context.debugDescription
         @unknown default:

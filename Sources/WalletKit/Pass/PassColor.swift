@@ -20,13 +20,13 @@ public struct PassColor: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: a reason phrase ("components must be 0–255") for ``PassError``.
     init(parsing text: String) throws(PassColorSyntaxError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingScalars(where: \.isHorizontalWhitespace).lowercased()
         guard trimmed.hasPrefix("rgb("), trimmed.hasSuffix(")") else {
             throw .init(reason: "expected rgb(r, g, b)")
         }
         let inner = trimmed.dropFirst(4).dropLast()
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingScalars(where: \.isHorizontalWhitespace) }
         guard parts.count == 3 else { throw .init(reason: "expected three components, rgb(r, g, b)") }
         var values: [UInt8] = []
         for part in parts {

@@ -1,5 +1,6 @@
 import CQREncode
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A QR code symbol made by libqrencode: a square matrix of dark and light modules.
 ///
