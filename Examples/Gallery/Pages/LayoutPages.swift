@@ -64,10 +64,10 @@ private struct TimelinePage: View {
     @State private var opened = Date.now
 
     var body: some View {
-        TimelineView(.periodic(from: opened, by: 60)) { context in
+        TimelineView(.periodic(from: opened, by: 3600)) { context in
             VStack(alignment: .leading, spacing: 1) {
-                Text("Redrawn once a minute.")
-                Text("Minutes since this page opened: \(Int(context.date.timeIntervalSince(opened) / 60))")
+                Text("Redrawn once an hour.")
+                Text("Hours since this page opened: \(Int(context.date.timeIntervalSince(opened) / 3600))")
             }
         }
     }
