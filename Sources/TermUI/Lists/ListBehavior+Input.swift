@@ -26,8 +26,10 @@ extension ListBehavior {
         switch key.key {
         case .up where plain: return moveCursor(by: -1, change: change)
         case .down where plain: return moveCursor(by: 1, change: change)
-        case .up where key.modifiers == .shift: return moveCursor(by: -1, change: multiple ? .extend : .replace)
-        case .down where key.modifiers == .shift: return moveCursor(by: 1, change: multiple ? .extend : .replace)
+        case .up where key.modifiers == .shift:
+            return moveCursor(by: -1, change: multiple ? .extend : .replace)
+        case .down where key.modifiers == .shift:
+            return moveCursor(by: 1, change: multiple ? .extend : .replace)
         case .up where key.modifiers == .alt: return moveRow(by: -1)
         case .down where key.modifiers == .alt: return moveRow(by: 1)
         case .home where plain: return move(to: nextSelectable(in: rows, from: 0, step: 1), change: change)
@@ -111,7 +113,8 @@ extension ListBehavior {
             case "j": return moveCursor(by: 1, change: change)
             case "k": return moveCursor(by: -1, change: change)
             case "g": return move(to: nextSelectable(in: rows, from: 0, step: 1), change: change)
-            case "G": return move(to: nextSelectable(in: rows, from: rows.count - 1, step: -1), change: change)
+            case "G":
+                return move(to: nextSelectable(in: rows, from: rows.count - 1, step: -1), change: change)
             case " ": return toggleCursorRow()
             default: break
             }
@@ -138,7 +141,9 @@ extension ListBehavior {
 
     /// Space in a set of selections: adds or removes the cursor row.
     private func toggleCursorRow() -> Bool {
-        guard selection.isMultiple, let rows, let index = cursor?.index, index < rows.count else { return false }
+        guard selection.isMultiple, let rows, let index = cursor?.index, index < rows.count else {
+            return false
+        }
         selection.toggle(rows.row(at: index).tag)
         invalidate()
         return true

@@ -8,8 +8,10 @@ import CursesKit
 /// The list's size depends only on what it is offered, so a change inside
 /// it lays out the list alone (``sizeIgnoresContent(_:)``).
 @MainActor
-final class ListBehavior<SelectionValue: Hashable, Content: View>: ViewBehavior<List<SelectionValue, Content>>,
-    ListWorkReporting
+final class ListBehavior<SelectionValue: Hashable, Content: View>: ViewBehavior<
+    List<SelectionValue, Content>
+>,
+ListWorkReporting
 {
     let listWidget = ListWidget()
     private(set) weak var node: ViewNode?
@@ -216,7 +218,8 @@ final class ListBehavior<SelectionValue: Hashable, Content: View>: ViewBehavior<
             if value != seenSelection {
                 seenSelection = value
                 if let value,
-                    let index = find(in: rows, near: cursor?.index ?? 0, where: { $0.kind == .row && $0.tag == value })
+                    let index = find(
+                        in: rows, near: cursor?.index ?? 0, where: { $0.kind == .row && $0.tag == value })
                 {
                     cursor = (rows.row(at: index).key, index)
                     revealsCursor = true
@@ -230,7 +233,9 @@ final class ListBehavior<SelectionValue: Hashable, Content: View>: ViewBehavior<
             cursor = (current.key, index)
         } else if rows.count > 0 {
             let start = min(current.index, rows.count - 1)
-            let index = nextSelectable(in: rows, from: start, step: 1) ?? nextSelectable(in: rows, from: start, step: -1)
+            let index =
+                nextSelectable(in: rows, from: start, step: 1)
+                ?? nextSelectable(in: rows, from: start, step: -1)
             cursor = index.map { (rows.row(at: $0).key, $0) }
         } else {
             cursor = nil

@@ -71,7 +71,8 @@ final class ListRowBehavior: ViewBehavior<ListRowView> {
         let content = StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
             .sizeThatFits(ProposedSize(width: inner, height: nil), units: node.layoutUnitsOfChildren)
         return Size(
-            width: proposal.width ?? (content.width + horizontalInsets), height: content.height + view.topMargin)
+            width: proposal.width ?? (content.width + horizontalInsets),
+            height: content.height + view.topMargin)
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {

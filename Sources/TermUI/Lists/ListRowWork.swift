@@ -13,7 +13,8 @@ package struct ListRowWork: Equatable, Sendable {
 
     /// The work done since `earlier`.
     package func since(_ earlier: ListRowWork) -> ListRowWork {
-        ListRowWork(rowsBuilt: rowsBuilt - earlier.rowsBuilt, rowViewsMade: rowViewsMade - earlier.rowViewsMade)
+        ListRowWork(
+            rowsBuilt: rowsBuilt - earlier.rowsBuilt, rowViewsMade: rowViewsMade - earlier.rowViewsMade)
     }
 }
 

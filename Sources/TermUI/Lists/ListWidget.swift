@@ -43,7 +43,9 @@ final class ListWidget: Widget {
         let start = min(height - thumb, (height - thumb) * indicator.top / last)
         for row in 0..<height {
             let inThumb = row >= start && row < start + thumb
-            surface.draw(inThumb ? "┃" : "│", at: Point(x: column, y: row), style: inThumb ? style : style.adding(.dim))
+            surface.draw(
+                inThumb ? "┃" : "│", at: Point(x: column, y: row), style: inThumb ? style : style.adding(.dim)
+            )
         }
     }
 

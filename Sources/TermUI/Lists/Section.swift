@@ -103,11 +103,13 @@ extension Section: ListContent {
         var inner = context
         inner.isInSection = true
         if !(header is EmptyView) {
-            segments.append(.single(ListSegment.staticRow(header, kind: .header, context: inner.appending(0))))
+            segments.append(
+                .single(ListSegment.staticRow(header, kind: .header, context: inner.appending(0))))
         }
         ListSegment.append(content, to: &segments, context: inner.appending(1))
         if !(footer is EmptyView) {
-            segments.append(.single(ListSegment.staticRow(footer, kind: .footer, context: inner.appending(2))))
+            segments.append(
+                .single(ListSegment.staticRow(footer, kind: .footer, context: inner.appending(2))))
         }
     }
 }
