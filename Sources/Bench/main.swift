@@ -15,6 +15,7 @@ let sections: [any BenchSection.Type] = [
     ScannerSection.self,
     WebLoaderSection.self,
     WebStreamingSection.self,
+    ListSection.self,
 ]
 
 @MainActor
