@@ -41,7 +41,7 @@ enum ListSection: BenchSection {
             table.rows.append([name, formatNanoseconds(time), "\(work.rowsBuilt)", "\(work.rowViewsMade)"])
         }
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         table.rows.append(["peak RSS", String(format: "%.1f MB", Double(usage.ru_maxrss) / 1024), "", ""])
         return [table]
     }
