@@ -10,7 +10,10 @@ protocol ListRowTextContent {
 @MainActor
 enum ListRowText {
     static func text(of view: any View) -> String? {
-        (view as? any ListRowTextContent)?.listRowText
+        if let content = view as? any ListRowTextContent { return content.listRowText }
+        // `.onAppear`, `.onKeyPress`, `.focused` and the other one-child modifiers.
+        if let modifier = view as? any SingleContentView { return text(of: modifier.content) }
+        return nil
     }
 }
 
