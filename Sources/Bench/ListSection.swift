@@ -13,7 +13,7 @@ enum ListSection: BenchSection {
             title: "List of 100,000 rows (median, 80×24)",
             note: "`List(0..<100_000, id: \\.self, selection: $selection) { Text(\"Row \\($0)\") }`. "
                 + "Open: mount, first pass and first frame. Down and Page Down: the key, the passes it causes "
-                + "and the frame, the cursor starting mid-list. Rows built: row nodes made; closures: ForEach "
+                + "and the frame, from the top: past the first screen each Down scrolls one row. Rows built: row nodes made; closures: ForEach "
                 + "row closures called (the rows shown are handed to their nodes again when the parent's body "
                 + "re-runs for the selection it owns). Peak RSS is the process's after the section.",
             headers: ["step", "median", "rows built", "closures called"])
