@@ -21,5 +21,6 @@ extension GalleryPage {
     static let all: [GalleryPage] = [
         .text, .button, .toggle, .textField, .progressView,
         .stacks, .scrollView, .viewThatFits, .timelineView,
+        .list, .listStyles,
     ]
 }

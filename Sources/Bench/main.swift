@@ -17,6 +17,7 @@ let sections: [any BenchSection.Type] = [
     ScannerSection.self,
     WebLoaderSection.self,
     WebStreamingSection.self,
+    ListSection.self,
 ]
 
 @MainActor

@@ -1,0 +1,271 @@
+import CursesKit
+
+/// Hosts a ``List``: flattens its content into rows without building them,
+/// keeps a node only for each row on screen (made in layout, where the
+/// list's height and its rows' heights are known), and moves a cursor that
+/// a single selection follows.
+///
+/// The list's size depends only on what it is offered, so a change inside
+/// it lays out the list alone (``sizeIgnoresContent(_:)``).
+@MainActor
+final class ListBehavior<SelectionValue: Hashable, Content: View>: ViewBehavior<
+    List<SelectionValue, Content>
+>,
+ListWorkReporting
+{
+    let listWidget = ListWidget()
+    private(set) weak var node: ViewNode?
+    private(set) var rows: ListRows?
+    private(set) var style = ListStyle.plain
+    /// The row the keys act on: its key, and its index when last seen.
+    var cursor: (key: ListRowKey, index: Int)?
+    /// The single selection's value when last read or written: a different
+    /// one was set from outside, and the cursor goes to it.
+    var seenSelection: AnyHashable?
+    /// The first row on screen.
+    var topRow = 0
+    /// True when the next layout scrolls the cursor row into view.
+    var revealsCursor = false
+    private var rowsNeedUpdate = true
+    private var transaction = Transaction()
+    /// The indices of the rows that have nodes, top to bottom.
+    private(set) var shownRows: [Int] = []
+    private var rowNodes: [ListRowKey: ViewNode] = [:]
+    private var rowWidth = 0
+    /// Rows wholly on screen at the last layout (a page).
+    private(set) var fullyShownCount = 1
+    /// Type-to-select: the letters typed so far and when the last one came.
+    var typedPrefix = ""
+    var typedAt: Date?
+    var work = ListRowWork()
+
+    override var widget: Widget? { listWidget }
+    override var containerWidget: Widget? { listWidget }
+    override var isLayoutTransparent: Bool { false }
+    override func containerOrigin(_ node: ViewNode) -> Point { node.frame.origin }
+    override func sizeIgnoresContent(_ node: ViewNode) -> Bool { true }
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { false }
+    override func layoutPriority(_ node: ViewNode) -> Double { 0 }
+
+    /// Asked its ideal size, a list answers this (SwiftUI's lists take what they are offered).
+    static var idealSize: Size { Size(width: 30, height: 10) }
+
+    var selection: ListSelection<SelectionValue> { view.selection }
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        if self.node == nil {
+            self.node = node
+            listWidget.keyHandler = { [weak self] key in self?.handle(key) ?? false }
+            listWidget.mouseHandler = { [weak self] mouse in self?.handle(mouse) ?? false }
+        }
+        node.environmentReads.reset()
+        let environment = node.trackedEnvironment
+        style = environment.listStyle
+        listWidget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
+        listWidget.drawsTrailingRule = style.trailingRule > 0
+        let rows = ListRows(view.content)
+        self.rows = rows
+        resolveCursor(in: rows)
+        rowsNeedUpdate = true
+        self.transaction = transaction
+        // The rows are made in layout; the list's own size stays.
+        node.setNeedsLayout(childrenChanged: true)
+    }
+
+    override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        var environment = node.environment
+        environment.stackAxis = nil
+        return environment
+    }
+
+    override func unmount(_ node: ViewNode) {
+        rowNodes = [:]
+        self.node = nil
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        proposal.replacingUnspecified(with: Self.idealSize)
+    }
+
+    // MARK: Rows on screen
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        guard let rows else { return }
+        let reserve = style.trailingRule + (rows.count > rect.height ? 1 : 0)
+        let width = max(0, rect.width - reserve)
+        if width != rowWidth {
+            rowWidth = width
+            rowsNeedUpdate = true
+        }
+        // Heights of rows not yet made are guessed (one line); once made, a
+        // second look with their real heights settles the window.
+        var window = self.window(rows, height: rect.height)
+        if rowsNeedUpdate || window != shownRows { makeRows(window, of: rows, in: node) }
+        window = self.window(rows, height: rect.height)
+        if window != shownRows { makeRows(window, of: rows, in: node) }
+        rowsNeedUpdate = false
+        revealsCursor = false
+
+        var y = rect.minY
+        var whole = 0
+        for child in node.children {
+            let height = child.sizeThatFits(ProposedSize(width: width, height: nil)).height
+            let shown = min(height, max(0, rect.maxY - y))
+            child.place(in: Rect(x: rect.minX, y: y, width: width, height: shown))
+            if shown == height, height > 0 { whole += 1 }
+            y += height
+        }
+        fullyShownCount = max(1, whole)
+        listWidget.indicator =
+            rows.count > rect.height ? (top: topRow, shown: shownRows.count, total: rows.count) : nil
+    }
+
+    /// The height of row `index`: its node's, or a guess for a row not made.
+    private func height(of index: Int, in rows: ListRows) -> Int {
+        let row = rows.row(at: index)
+        if let node = rowNodes[row.key] {
+            return node.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height
+        }
+        return 1 + style.topMargin(for: row, at: index)
+    }
+
+    /// The rows to show from ``topRow`` (moved to bring the cursor into view
+    /// when asked, and up when the rows end before the list does).
+    private func window(_ rows: ListRows, height viewport: Int) -> [Int] {
+        let count = rows.count
+        guard count > 0, viewport > 0 else {
+            topRow = 0
+            return []
+        }
+        topRow = min(max(0, topRow), count - 1)
+        if revealsCursor, let cursor = cursor?.index, cursor < count {
+            if cursor < topRow {
+                topRow = cursor
+            } else {
+                var used = 0
+                var index = cursor
+                while index >= topRow {
+                    used += height(of: index, in: rows)
+                    if used > viewport { break }
+                    index -= 1
+                }
+                if used > viewport { topRow = min(cursor, index + 1) }
+            }
+        }
+        var window: [Int] = []
+        var used = 0
+        var index = topRow
+        while index < count, used < viewport {
+            window.append(index)
+            used += height(of: index, in: rows)
+            index += 1
+        }
+        while topRow > 0 {
+            let above = height(of: topRow - 1, in: rows)
+            if used + above > viewport { break }
+            topRow -= 1
+            window.insert(topRow, at: 0)
+            used += above
+        }
+        return window
+    }
+
+    /// Makes the rows of `window` the list's children: rows already shown
+    /// keep their nodes (and compare their new views), new ones are built,
+    /// the rest are removed.
+    private func makeRows(_ window: [Int], of rows: ListRows, in node: ViewNode) {
+        let multiple = selection.isMultiple
+        let gutter = multiple ? 2 : 1
+        var specs: [ChildSpec] = []
+        specs.reserveCapacity(window.count)
+        for index in window {
+            let row = rows.row(at: index)
+            if row.isLazy { work.rowViewsMade += 1 }
+            let view = ListRowView(
+                content: row.makeView(), kind: row.kind,
+                isSelected: row.kind == .row && selection.contains(row.tag),
+                isCursor: cursor?.index == index, gutter: gutter, showsCheckMark: multiple,
+                leading: style.leadingInset(for: row), trailing: style.trailingInset,
+                topMargin: style.topMargin(for: row, at: index), style: style.kind)
+            specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: view))
+        }
+        node.reconcile(specs, transaction: transaction)
+        var built: [ListRowKey: ViewNode] = [:]
+        for child in node.children {
+            guard case .id(let id) = child.identity.key, let key = id.base as? ListRowKey else { continue }
+            if rowNodes[key] !== child { work.rowsBuilt += 1 }
+            built[key] = child
+        }
+        rowNodes = built
+        shownRows = window
+    }
+
+    // MARK: The cursor
+
+    /// True when the cursor may stop on `row`: a row (not a header or
+    /// footer) that, in a list with a selection, has a selection value.
+    func isSelectable(_ row: ListRow) -> Bool {
+        guard row.kind == .row else { return false }
+        return selection.isSelectable ? selection.value(of: row.tag) != nil : true
+    }
+
+    /// Finds the cursor again after the content changed: by the selection
+    /// when it was set from outside, else by the cursor row's key (near
+    /// where it was, then anywhere), else the row now at its place.
+    private func resolveCursor(in rows: ListRows) {
+        if case .single = selection {
+            let value = selection.singleValue
+            if value != seenSelection {
+                seenSelection = value
+                if let value,
+                    let index = find(
+                        in: rows, near: cursor?.index ?? 0, where: { $0.kind == .row && $0.tag == value })
+                {
+                    cursor = (rows.row(at: index).key, index)
+                    revealsCursor = true
+                    return
+                }
+            }
+        }
+        guard let current = cursor else { return }
+        if current.index < rows.count, rows.row(at: current.index).key == current.key { return }
+        if let index = find(in: rows, near: current.index, where: { $0.key == current.key }) {
+            cursor = (current.key, index)
+        } else if rows.count > 0 {
+            let start = min(current.index, rows.count - 1)
+            let index =
+                nextSelectable(in: rows, from: start, step: 1)
+                ?? nextSelectable(in: rows, from: start, step: -1)
+            cursor = index.map { (rows.row(at: $0).key, $0) }
+        } else {
+            cursor = nil
+        }
+    }
+
+    /// The first row from `start` on, going by `step`, where the cursor may stop.
+    func nextSelectable(in rows: ListRows, from start: Int, step: Int) -> Int? {
+        var index = start
+        while index >= 0, index < rows.count {
+            if isSelectable(rows.row(at: index)) { return index }
+            index += step
+        }
+        return nil
+    }
+
+    /// The index of a row matching `test`: first within a screenful around
+    /// `hint`, then anywhere (a scan, only when the row went far or away).
+    func find(in rows: ListRows, near hint: Int, where test: (ListRow) -> Bool) -> Int? {
+        let low = max(0, hint - 64)
+        let high = min(rows.count, hint + 64)
+        for index in low..<max(low, high) where test(rows.row(at: index)) { return index }
+        for index in 0..<rows.count where index < low || index >= high {
+            if test(rows.row(at: index)) { return index }
+        }
+        return nil
+    }
+
+    /// Renders the list again (its cursor or scroll position changed).
+    func invalidate() {
+        node?.invalidate(.stateChanged, transaction: Transaction())
+    }
+}

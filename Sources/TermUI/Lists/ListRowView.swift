@@ -1,0 +1,122 @@
+import CursesKit
+
+/// One row of a ``List`` on screen: the row's view, inset as the list's
+/// style says, on a widget that shows the selection and the cursor.
+struct ListRowView: View, PrimitiveView {
+    typealias Body = Never
+
+    let content: any View
+    let kind: ListRow.Kind
+    let isSelected: Bool
+    let isCursor: Bool
+    /// Columns for the cursor (and, with a set of selections, the check mark).
+    let gutter: Int
+    let showsCheckMark: Bool
+    let leading: Int
+    let trailing: Int
+    let topMargin: Int
+    let style: ListStyle.Kind
+
+    func makeBehavior() -> NodeBehavior { ListRowBehavior(view: self) }
+}
+
+/// The flags are the row's inputs; its content compares itself.
+extension ListRowView: ContentForwardingInput {}
+
+/// Hosts a row: its widget lies under the content's widgets, which go into
+/// the list's widget beside it.
+@MainActor
+final class ListRowBehavior: ViewBehavior<ListRowView> {
+    private let rowWidget = ListRowWidget()
+
+    override var widget: Widget? { rowWidget }
+    override var isLayoutTransparent: Bool { false }
+
+    /// The colours a selected row's content is drawn in.
+    static let selectedForeground = Color.white
+    static let selectedBackground = Color.blue
+
+    override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        rowWidget.isCursor = view.isCursor
+        rowWidget.isSelected = view.isSelected
+        rowWidget.gutter = view.gutter
+        rowWidget.showsCheckMark = view.showsCheckMark
+        let background = view.isSelected ? Self.selectedBackground : node.environment.backgroundColor
+        rowWidget.backgroundStyle = Style(background: background ?? .default)
+        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
+    }
+
+    override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
+        var environment = node.environment
+        environment.stackAxis = nil
+        if view.isSelected {
+            environment.backgroundColor = Self.selectedBackground
+            environment.foregroundColor = Self.selectedForeground
+        }
+        switch view.kind {
+        case .row: break
+        case .header:
+            environment.font = .headline
+            if view.style != .sidebar { environment.foregroundColor = .gray }
+        case .footer:
+            environment.foregroundColor = .gray
+        }
+        return environment
+    }
+
+    private var horizontalInsets: Int { view.gutter + view.leading + view.trailing }
+
+    override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+        let inner = proposal.width.map { max(0, $0 - horizontalInsets) }
+        let content = StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
+            .sizeThatFits(ProposedSize(width: inner, height: nil), units: node.layoutUnitsOfChildren)
+        return Size(
+            width: proposal.width ?? (content.width + horizontalInsets),
+            height: content.height + view.topMargin)
+    }
+
+    override func place(_ node: ViewNode, in rect: Rect) {
+        let content = Rect(
+            x: rect.minX + view.gutter + view.leading, y: rect.minY + view.topMargin,
+            width: max(0, rect.width - horizontalInsets), height: max(0, rect.height - view.topMargin))
+        StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
+            .place(node.layoutUnitsOfChildren, in: content)
+    }
+
+    /// The margin above a header is the list's background, not the row's.
+    override func widgetFrame(_ node: ViewNode) -> Rect {
+        let frame = node.frame
+        return Rect(
+            x: frame.minX, y: frame.minY + view.topMargin, width: frame.width,
+            height: max(0, frame.height - view.topMargin))
+    }
+}
+
+/// A row's background: the selection colour, the cursor's `›` while the
+/// list has focus and, in a list with a set of selections, `✓` on the
+/// selected rows (so a selection shows without colours too).
+@MainActor
+final class ListRowWidget: Widget {
+    var isCursor = false {
+        didSet { if isCursor != oldValue { setNeedsDisplay() } }
+    }
+    var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
+    var gutter = 1 {
+        didSet { if gutter != oldValue { setNeedsDisplay() } }
+    }
+    var showsCheckMark = false {
+        didSet { if showsCheckMark != oldValue { setNeedsDisplay() } }
+    }
+
+    override func draw(in surface: Surface) {
+        let style = backgroundStyle ?? .plain
+        if isCursor, (superwidget as? ListWidget)?.isFocused == true, gutter > 0 {
+            surface.draw("›", at: Point(x: 0, y: 0), style: style.adding(.bold))
+        }
+        if showsCheckMark, isSelected, gutter > 1 {
+            surface.draw("✓", at: Point(x: 1, y: 0), style: style)
+        }
+    }
+}
