@@ -70,11 +70,14 @@ import Testing
         // of the stall stays near zero (URLSession's worker threads took 78-96 % of a
         // core here). Loose on purpose: make bench measures it exactly.
         let before = try Self.cpuTicks(of: terminal.process.pid)
-        let window = ContinuousClock.now + .seconds(2)
-        while ContinuousClock.now < window {
-            // wait-ok: the stall being measured lasts two seconds
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        // The stall is measured over two seconds in which nothing should be drawn:
+        // wait for a change of the screen with that deadline, and expect none.
+        let stalled = terminal.screen
+        let changed =
+            (try? await terminal.waitFor("a change while the load is stalled", timeout: .seconds(2)) {
+                $0 != stalled
+            }) != nil
+        #expect(!changed, "nothing is drawn while the load is stalled")
         let spent = try Self.cpuTicks(of: terminal.process.pid) - before
         #expect(spent < 40, "the stalled demo used \(spent) CPU ticks in 2 s")
         // The app answers keys while the page loads.
