@@ -77,6 +77,12 @@ void cterminal_stop_self(void);
 /// process. Returns 0, or an errno value.
 int cterminal_open_pty_pair(int *master, int *slave, unsigned short rows, unsigned short columns);
 
+/// Gives the heap's free pages back to the system (glibc's `malloc_trim(0)`,
+/// which also returns free pages in the middle of every arena, the threads'
+/// arenas included); does nothing where the C library has no such call.
+/// Returns 1 when memory was given back, else 0.
+int cterminal_give_back_free_memory(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -89,6 +89,8 @@ package final class PageLoader: @unchecked Sendable {
     deinit {
         LiveInstanceCounter.pageLoaders.decrement()
         if file >= 0 { close(file) }
+        // What it parsed was allocated in its queue's arena: give the pages back.
+        if releasedCount >= FreedMemory.largeDocumentBytes { FreedMemory.giveBackSoon() }
     }
 
     package func start() {

@@ -8,7 +8,9 @@ extension WebLoaderWidget {
     func beginPage() {
         pageArrived = true
         shownPage = (history.index, url)
+        let replacedLargePage = document.textByteCount >= FreedMemory.largeDocumentBytes
         document = WebDocument()
+        if replacedLargePage { FreedMemory.giveBackSoon() }
         openRuns = []
         documentLayout = DocumentLayout(streamingAt: max(1, frame.width))
         topLine = 0

@@ -125,6 +125,13 @@ public final class WebLoaderWidget: Widget {
         super.init()
     }
 
+    // A big page's memory goes back to the system once the page is freed.
+    isolated deinit {
+        if document.textByteCount + history.cachedBytes >= FreedMemory.largeDocumentBytes {
+            FreedMemory.giveBackSoon()
+        }
+    }
+
     public override var canBecomeFocused: Bool { true }
     public override var isOpaque: Bool { true }
     public override var intrinsicContentSize: Size { Size(width: 80, height: 24) }
@@ -231,7 +238,9 @@ public final class WebLoaderWidget: Widget {
 
     /// Shows `document` (an error page, a string) from the top, or the pending anchor.
     func show(_ newDocument: WebDocument) {
+        let replacedLargePage = document.textByteCount >= FreedMemory.largeDocumentBytes
         document = newDocument
+        if replacedLargePage { FreedMemory.giveBackSoon() }
         openRuns = []
         download = nil
         topLine = 0
