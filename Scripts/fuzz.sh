@@ -54,6 +54,17 @@ max_len() {
     esac
 }
 
+# The object files of module $1's sources as they are now: SwiftPM leaves the
+# object of a deleted source in the build folder, and linking every *.o there
+# brought back code (and references) that no longer exist.
+objects_of() {
+    dir="$ROOT/Sources/$1"
+    [ -d "$dir" ] || dir="$ROOT/Fuzz/Entries/$1"
+    find "$dir" -name '*.swift' -o -name '*.c' | while read -r source; do
+        echo "$objects/$1.build/$(basename "$source").o"
+    done
+}
+
 build() {
     for target in "$@"; do
         module=$(entry_module "$target")
@@ -75,8 +86,8 @@ build() {
         [ "$target" = image-file ] && extra="$BUILD/stb_image_fuzz.o"
         # shellcheck disable=SC2086 # the object lists are meant to split
         "$SWIFTC" -sanitize=fuzzer,address -g -o "$BUILD/bin/fuzz-$target" \
-            "$objects/$module.build/"*.o $extra \
-            $(for m in $MODULES; do ls "$objects/$m.build/"*.o; done) \
+            $(objects_of "$module") $extra \
+            $(for m in $MODULES; do objects_of "$m"; done) \
             -Xlinker -rpath -Xlinker "$(dirname "$TOOLCHAIN_BIN")/lib/swift/linux"
     done
 }
