@@ -38,6 +38,7 @@ extension ListBehavior {
         case .pageUp where plain: return page(by: -1, change: change)
         case .pageDown where plain: return page(by: 1, change: change)
         case .backspace where plain, .delete where plain: return deleteRows()
+        case .enter where plain: return activateCursorRow()
         case .character("b") where key.modifiers == .control: return page(by: -1, change: change)
         case .character("f") where key.modifiers == .control: return page(by: 1, change: change)
         case .character(let character) where plain || key.modifiers == .shift:
@@ -137,6 +138,19 @@ extension ListBehavior {
         if !inRun { return false }
         typedAt = now
         return true
+    }
+
+    /// Enter: runs the cursor row's action (the first ``ListRowActivating``
+    /// view in it, in tree order); a row without one leaves the key.
+    private func activateCursorRow() -> Bool {
+        guard let cursor, let row = rowNode(for: cursor.key) else { return false }
+        var activated = false
+        row.forEachNode { node in
+            if !activated, let action = node.behavior as? ListRowActivating {
+                activated = action.activateRow()
+            }
+        }
+        return activated
     }
 
     /// Space in a set of selections: adds or removes the cursor row.
