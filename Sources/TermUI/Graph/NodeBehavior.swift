@@ -97,6 +97,9 @@ class NodeBehavior {
     /// A `.keyboardShortcut` in scope; true consumes the key.
     func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool { false }
 
+    /// The action of a `.cancel` button, which Esc runs in an alert or a dialog.
+    func cancelAction(_ node: ViewNode) -> (() -> Void)? { nil }
+
     /// A key that no handler, widget or shortcut took, offered from the
     /// focused view outwards (a navigation stack's back keys); true consumes it.
     func handleUnclaimedKey(_ key: KeyEvent, node: ViewNode) -> Bool { false }

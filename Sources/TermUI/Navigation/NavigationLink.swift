@@ -18,7 +18,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// A link that pushes `value` (nothing when `value` is `nil`).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
-        target = .value(value.map { NavigationPath.erase($0) })
+        target = .value(value.map { AnyHashable($0) })
     }
 
     /// A link titled `title` that pushes `value`.

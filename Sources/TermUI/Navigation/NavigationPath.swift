@@ -24,7 +24,7 @@ public struct NavigationPath: Equatable {
 
     /// A path holding `elements`, the first pushed first.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map { Self.erase($0) }
+        self.elements = elements.map { AnyHashable($0) }
     }
 
     /// How many values are pushed.
@@ -35,16 +35,11 @@ public struct NavigationPath: Equatable {
 
     /// Pushes `value`.
     public mutating func append<V: Hashable>(_ value: V) {
-        elements.append(Self.erase(value))
+        elements.append(AnyHashable(value))
     }
 
     /// Pops the last `k` values (at most as many as there are).
     public mutating func removeLast(_ k: Int = 1) {
         elements.removeLast(min(max(0, k), elements.count))
-    }
-
-    /// `value` as an `AnyHashable`, not wrapped twice when it already is one.
-    static func erase<V: Hashable>(_ value: V) -> AnyHashable {
-        (value as? AnyHashable) ?? AnyHashable(value)
     }
 }

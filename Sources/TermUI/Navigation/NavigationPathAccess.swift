@@ -24,7 +24,7 @@ struct NavigationPathAccess {
     static func of<Data>(collection path: Binding<Data>) -> NavigationPathAccess
     where Data: RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
         NavigationPathAccess(
-            elements: path.wrappedValue.map { NavigationPath.erase($0) },
+            elements: path.wrappedValue.map { AnyHashable($0) },
             append: { value in
                 guard let element = value.base as? Data.Element else { return false }
                 path.wrappedValue.append(element)
