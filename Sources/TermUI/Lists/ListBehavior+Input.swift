@@ -142,7 +142,7 @@ extension ListBehavior {
 
     /// Enter: runs the cursor row's action (the first ``ListRowActivating``
     /// view in it, in tree order); a row without one leaves the key.
-    private func activateCursorRow() -> Bool {
+    func activateCursorRow() -> Bool {
         guard let cursor, let row = rowNode(for: cursor.key) else { return false }
         var activated = false
         row.forEachNode { node in
@@ -241,7 +241,8 @@ extension ListBehavior {
     // MARK: Mouse
 
     /// A press selects the row under it (Ctrl adds or removes it in a set);
-    /// the wheel scrolls three rows.
+    /// a release on that row runs its action (a row's `NavigationLink`, as a
+    /// tap on iOS pushes); the wheel scrolls three rows.
     func handle(_ mouse: MouseEvent) -> Bool {
         guard let rows, let node else { return false }
         switch mouse.kind {
@@ -250,20 +251,33 @@ extension ListBehavior {
             topRow = min(max(0, topRow + step), max(0, rows.count - 1))
             invalidate()
             return true
-        case .press:
+        case .press, .click:
             let y = mouse.location.y + node.frame.minY
             guard
                 let position = node.children.firstIndex(where: { $0.frame.minY <= y && y < $0.frame.maxY }),
                 position < shownRows.count
             else { return true }
             let index = shownRows[position]
+            if mouse.kind == .click {
+                guard isSelectable(rows.row(at: index)) else { return true }
+                move(to: index, change: .replace)
+                _ = activateCursorRow()
+                return true
+            }
             guard isSelectable(rows.row(at: index)) else { return true }
             if selection.isMultiple, mouse.modifiers.contains(.control) {
                 cursor = (rows.row(at: index).key, index)
                 return toggleCursorRow()
             }
             return move(to: index, change: .replace)
-        case .release, .click: return true
+        case .release:
+            let y = mouse.location.y + node.frame.minY
+            if let cursorRow = cursor.flatMap({ rowNode(for: $0.key) }), cursorRow.frame.minY <= y,
+                y < cursorRow.frame.maxY
+            {
+                _ = activateCursorRow()
+            }
+            return true
         default: return false
         }
     }

@@ -1,24 +1,26 @@
 import CursesKit
 
 /// A stack's title row: where you are, as a breadcrumb of the levels'
-/// titles, with the way back at its start (`‹ Home › Scanner › Web`). Shown
-/// while a level is pushed or a level has a title.
+/// titles, with the way back at its start (`‹ Home › Scanner › Web`), on a
+/// grey bar (reverse video where there are too few colours). Shown while a
+/// level is pushed or a level has a title.
 struct NavigationHeaderView: HostedView {
     typealias Body = Never
     let registry: NavigationRegistry
-    let depth: Int
+    /// The stack's render count: the row reads the titles again with every render of the stack.
+    let revision: Int
 
     func makeWidget(target: ActionTarget) -> NavigationHeaderWidget { NavigationHeaderWidget() }
 
     func update(_ widget: NavigationHeaderWidget, environment: EnvironmentValues, transaction: Transaction) {
         widget.titles = registry.levels.map(\.title)
-        widget.accent = environment.accentColor ?? .cyan
         widget.popTo = { [weak registry] level in registry?.pop(to: level) }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, widget: NavigationHeaderWidget) -> Size {
         guard widget.isShown else { return .zero }
-        return Size(width: proposal.width ?? widget.crumbs.reduce(0) { $0 + $1.text.displayWidth }, height: 1)
+        let text = widget.crumbs.reduce(0) { $0 + $1.text.displayWidth }
+        return Size(width: proposal.width ?? (text + 2 * NavigationHeaderWidget.inset), height: 1)
     }
 }
 
@@ -37,29 +39,37 @@ final class NavigationHeaderWidget: Widget {
     var titles: [String?] = [] {
         didSet { if titles != oldValue { rebuild() } }
     }
-    var accent: Color = .cyan {
-        didSet { if accent != oldValue { rebuild() } }
-    }
     /// What a click on a crumb does.
     var popTo: (Int) -> Void = { _ in }
     private(set) var crumbs: [Crumb] = []
+
+    /// The bar's colour: a neutral grey, which terminals with few colours show in reverse video.
+    static let barColor = Color.indexed(236)
+    /// Columns of bar before the first crumb and after the last.
+    static let inset = 1
+
+    override init() {
+        super.init()
+        backgroundStyle = Style(background: Self.barColor)
+    }
 
     /// True when there is something to show: a level to go back to, or a title.
     var isShown: Bool { titles.count > 1 || titles.contains { $0 != nil } }
 
     private func rebuild() {
-        crumbs = Self.crumbs(titles: titles, accent: accent)
+        crumbs = Self.crumbs(titles: titles)
         setNeedsDisplay()
     }
 
     /// `‹ ` then the ancestors' titles (untitled ones left out, `Back` when
     /// none is titled; the oldest `elided` of them shown as one `…`) and the
-    /// top level's title, bold.
-    static func crumbs(titles: [String?], accent: Color, elided: Int = 0) -> [Crumb] {
+    /// top level's title, bold. Text on the bar keeps the default colour, so
+    /// on a terminal of few colours the bar is reverse video throughout.
+    static func crumbs(titles: [String?], elided: Int = 0) -> [Crumb] {
         guard let last = titles.last else { return [] }
         let top = titles.count - 1
-        let link = Style(foreground: accent)
-        let separator = Style(foreground: .gray)
+        let link = Style(background: barColor)
+        let separator = Style(foreground: .gray, background: barColor)
         var crumbs: [Crumb] = []
         if top > 0 {
             crumbs.append(Crumb(text: "‹ ", style: link.adding(.bold), level: top - 1))
@@ -76,12 +86,15 @@ final class NavigationHeaderWidget: Widget {
             }
             if last != nil { crumbs.append(Crumb(text: " › ", style: separator, level: nil)) }
         }
-        if let last { crumbs.append(Crumb(text: last, style: Style(attributes: .bold), level: nil)) }
+        if let last {
+            crumbs.append(
+                Crumb(text: last, style: Style(background: barColor, attributes: .bold), level: nil))
+        }
         return crumbs
     }
 
     override func draw(in surface: Surface) {
-        var x = 0
+        var x = Self.inset
         for crumb in visibleCrumbs {
             surface.draw(crumb.text, at: Point(x: x, y: 0), style: crumb.style)
             x += crumb.text.displayWidth
@@ -94,9 +107,10 @@ final class NavigationHeaderWidget: Widget {
         let titled = titles.dropLast().filter { $0 != nil }.count
         var elided = 0
         var shown = crumbs
-        while shown.reduce(0, { $0 + $1.text.displayWidth }) > bounds.width, elided < titled - 1 {
+        let room = bounds.width - 2 * Self.inset
+        while shown.reduce(0, { $0 + $1.text.displayWidth }) > room, elided < titled - 1 {
             elided += 1
-            shown = Self.crumbs(titles: titles, accent: accent, elided: elided)
+            shown = Self.crumbs(titles: titles, elided: elided)
         }
         return shown
     }
@@ -105,7 +119,7 @@ final class NavigationHeaderWidget: Widget {
         guard event.kind == .press || event.kind == .click, event.button == 1, event.location.y == 0 else {
             return false
         }
-        var x = 0
+        var x = Self.inset
         for crumb in visibleCrumbs {
             let width = crumb.text.displayWidth
             if event.location.x >= x, event.location.x < x + width {

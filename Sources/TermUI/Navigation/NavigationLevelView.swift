@@ -13,23 +13,15 @@ struct NavigationLevelView<Content: View>: View, PrimitiveView {
 /// The level is the input; the content compares itself.
 extension NavigationLevelView: ContentForwardingInput {}
 
-/// A level's behaviour, as the stack sees it whatever its content.
 @MainActor
-protocol NavigationLevelHosting {
-    var levelWidget: Widget { get }
-}
-
-@MainActor
-final class NavigationLevelBehavior<Content: View>: ViewBehavior<NavigationLevelView<Content>>,
-    NavigationLevelHosting
-{
-    var levelWidget: Widget { view.level.widget }
-
+final class NavigationLevelBehavior<Content: View>: ViewBehavior<NavigationLevelView<Content>> {
     override var widget: Widget? { view.level.widget }
     override var containerWidget: Widget? { view.level.widget }
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        // Opaque, so a change inside the level repaints from here, not from the screen's root.
+        view.level.widget.backgroundStyle = Style(background: node.environment.backgroundColor ?? .default)
         node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 

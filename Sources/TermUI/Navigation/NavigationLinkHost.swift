@@ -36,7 +36,10 @@ ListRowActivating
         let environment = node.trackedEnvironment
         let accent = environment.accentColor ?? .cyan
         linkWidget.isHighlighted = view.isHighlighted
-        linkWidget.backgroundStyle = view.isHighlighted ? Style(background: accent) : nil
+        // Opaque on the background it is on (a list row's selection colour), so
+        // a change of the row repaints the link once, from here.
+        linkWidget.backgroundStyle = Style(
+            background: view.isHighlighted ? accent : environment.backgroundColor ?? .default)
         node.reconcile([ChildSpec(key: .index(0), view: view.label)], transaction: transaction)
         // A pushed destination view follows the link's newest value.
         if case .view(let destination) = view.target, let registry = self.registry,

@@ -32,14 +32,22 @@ final class NavigationRegistry {
         let owner: ObjectIdentifier
     }
 
-    /// The stack's node, re-rendered when what it shows changes.
-    weak var stackNode: ViewNode?
-    /// The title row's node, re-rendered when a title changes.
+    /// The node of the pushed levels, rendered again when what they show changes.
+    weak var levelsNode: ViewNode?
+    /// The title row's node, rendered again when a title changes.
     weak var headerNode: ViewNode?
     /// The path as of the stack's last render.
     var path = NavigationPathAccess(elements: [], append: { _ in false }, removeLast: { _ in })
-    /// True while the stack mounts its root: destinations declared there are read right after.
-    var isMountingRoot = false
+    /// True from the start of the stack's render until its levels render in
+    /// the same reconcile (after the root): what the root declares meanwhile
+    /// is read by that render, so it asks for no other.
+    var levelsAwaitRender = false
+    /// True while the levels render: their views declaring again what they
+    /// declared (a closure never compares equal, so they render every time)
+    /// is that render's echo, and asks for no other (it would never settle).
+    var isRenderingLevels = false
+    /// True while the stack renders: its title row renders last and reads every title then.
+    var isRenderingStack = false
     private(set) lazy var rootLevel = NavigationLevel(registry: self)
     /// The levels shown, root first (the last is on top).
     private(set) var levels: [NavigationLevel] = []
@@ -96,10 +104,11 @@ final class NavigationRegistry {
     func pushView(owner: ObjectIdentifier, build: @escaping () -> AnyView, pop: @escaping () -> Void) {
         if let index = pushedViews.firstIndex(where: { $0.owner == owner }) {
             pushedViews[index].build = build
+            levelsNeedUpdate(redeclared: true)
         } else {
             pushedViews.append(PushedView(owner: owner, build: build, pop: pop))
+            levelsNeedUpdate(redeclared: false)
         }
-        stackNeedsUpdate()
     }
 
     /// True when `owner` has a view pushed.
@@ -111,7 +120,7 @@ final class NavigationRegistry {
     func removePushedView(owner: ObjectIdentifier) {
         guard let index = pushedViews.firstIndex(where: { $0.owner == owner }) else { return }
         pushedViews.remove(at: index)
-        stackNeedsUpdate()
+        levelsNeedUpdate(redeclared: false)
     }
 
     /// Pops every level above `index` (0: back to the root): pushed views
@@ -126,7 +135,7 @@ final class NavigationRegistry {
             excess -= 1
         }
         if excess > 0 { path.removeLast(excess) }
-        if poppedViews { stackNeedsUpdate() }
+        if poppedViews { levelsNeedUpdate(redeclared: false) }
     }
 
     /// Declares (or updates) `owner`'s destination for values of `type`.
@@ -134,25 +143,30 @@ final class NavigationRegistry {
         for type: ObjectIdentifier, owner: ObjectIdentifier, build: @escaping (AnyHashable) -> AnyView
     ) {
         var entries = destinations[type, default: []]
+        let redeclared: Bool
         if let index = entries.firstIndex(where: { $0.owner == owner }) {
             entries[index].build = build
+            redeclared = true
         } else {
             entries.append(Destination(owner: owner, build: build))
+            redeclared = false
         }
         destinations[type] = entries
-        if pathHolds(type) { stackNeedsUpdate() }
+        if pathHolds(type) { levelsNeedUpdate(redeclared: redeclared) }
     }
 
     /// Forgets `owner`'s destinations (its modifier went away).
     func unregisterDestinations(owner: ObjectIdentifier) {
         for (type, entries) in destinations where entries.contains(where: { $0.owner == owner }) {
             destinations[type] = entries.filter { $0.owner != owner }
-            if pathHolds(type) { stackNeedsUpdate() }
+            if pathHolds(type) { levelsNeedUpdate(redeclared: false) }
         }
     }
 
-    /// A title changed: the title row shows it.
+    /// A title or the levels changed: the title row shows it (in this render
+    /// of the stack, if one runs: the row renders last).
     func titlesChanged() {
+        guard !isRenderingStack else { return }
         headerNode?.invalidate(.stateChanged, transaction: Transaction())
     }
 
@@ -160,8 +174,10 @@ final class NavigationRegistry {
         path.elements.contains { ObjectIdentifier(Swift.type(of: $0.base)) == type }
     }
 
-    private func stackNeedsUpdate() {
-        guard !isMountingRoot else { return }
-        stackNode?.invalidate(.stateChanged, transaction: Transaction())
+    /// Renders the levels again, unless a render of them is about to read
+    /// the change, or the change is a declaration made again by their own render.
+    private func levelsNeedUpdate(redeclared: Bool) {
+        if levelsAwaitRender || (redeclared && isRenderingLevels) { return }
+        levelsNode?.invalidate(.stateChanged, transaction: Transaction())
     }
 }
