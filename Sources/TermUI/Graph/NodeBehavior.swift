@@ -97,6 +97,17 @@ class NodeBehavior {
     /// A `.keyboardShortcut` in scope; true consumes the key.
     func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool { false }
 
+    /// The action of a `.cancel` button, which Esc runs in an alert or a dialog.
+    func cancelAction(_ node: ViewNode) -> (() -> Void)? { nil }
+
+    /// A key that no handler, widget or shortcut took, offered from the
+    /// focused view outwards (a navigation stack's back keys); true consumes it.
+    func handleUnclaimedKey(_ key: KeyEvent, node: ViewNode) -> Bool { false }
+
+    /// The children whose subtrees receive keys and shortcuts when nothing
+    /// inside them has focus (a navigation stack: only its top level).
+    func inputChildren(_ node: ViewNode) -> [ViewNode] { node.children }
+
     /// Called before any key or mouse event is dispatched, so coordinators see the current view.
     func prepareForEvent(_ node: ViewNode) {}
 

@@ -333,4 +333,11 @@ final class ViewNode {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+
+    /// Visits the nodes that receive input, depth first: a behaviour may
+    /// leave some children out (the covered levels of a navigation stack).
+    func forEachInputNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in behavior.inputChildren(self) { child.forEachInputNode(body) }
+    }
 }

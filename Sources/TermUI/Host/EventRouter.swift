@@ -4,8 +4,8 @@ import CursesKit
 /// ``HeadlessHost``. Every event first refreshes every coordinator's view of
 /// its representable (contract rule 5); keys then go, in order, to
 /// `.onKeyPress` handlers from the focused view outwards, the focused widget
-/// and its ancestors, Tab / Shift-Tab, keyboard shortcuts, Esc for the
-/// topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
+/// and its ancestors, Tab / Shift-Tab, keyboard shortcuts, keys no one
+/// else took (a navigation stack's back keys), Esc for the topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
 /// the views that presented it (UIKit's responder chain, where a presented
 /// controller's next responder is its presenter: app-wide keys keep working
 /// over a sheet), and last the quit keys (`q` exits 0, Ctrl-C 130). Focus changes are
@@ -103,10 +103,13 @@ final class EventRouter {
             return true
         }
         var handled = false
-        scope?.forEachNode { node in
+        scope?.forEachInputNode { node in
             if !handled, node.behavior.handleShortcut(key, node: node) { handled = true }
         }
         if handled { return true }
+        for node in keyPressPath(in: scope) where node.behavior.handleUnclaimedKey(key, node: node) {
+            return true
+        }
         if key.key == .escape, let sheet = graph.presentedSheets.last {
             sheet.dismiss()
             return true
@@ -146,7 +149,7 @@ final class EventRouter {
             return path
         }
         var all: [ViewNode] = []
-        scope.forEachNode { all.append($0) }
+        scope.forEachInputNode { all.append($0) }
         return all
     }
 }

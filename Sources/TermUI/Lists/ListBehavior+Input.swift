@@ -38,6 +38,7 @@ extension ListBehavior {
         case .pageUp where plain: return page(by: -1, change: change)
         case .pageDown where plain: return page(by: 1, change: change)
         case .backspace where plain, .delete where plain: return deleteRows()
+        case .enter where plain: return activateCursorRow()
         case .character("b") where key.modifiers == .control: return page(by: -1, change: change)
         case .character("f") where key.modifiers == .control: return page(by: 1, change: change)
         case .character(let character) where plain || key.modifiers == .shift:
@@ -139,6 +140,19 @@ extension ListBehavior {
         return true
     }
 
+    /// Enter: runs the cursor row's action (the first ``ListRowActivating``
+    /// view in it, in tree order); a row without one leaves the key.
+    func activateCursorRow() -> Bool {
+        guard let cursor, let row = rowNode(for: cursor.key) else { return false }
+        var activated = false
+        row.forEachNode { node in
+            if !activated, let action = node.behavior as? ListRowActivating {
+                activated = action.activateRow()
+            }
+        }
+        return activated
+    }
+
     /// Space in a set of selections: adds or removes the cursor row.
     private func toggleCursorRow() -> Bool {
         guard selection.isMultiple, let rows, let index = cursor?.index, index < rows.count else {
@@ -227,7 +241,8 @@ extension ListBehavior {
     // MARK: Mouse
 
     /// A press selects the row under it (Ctrl adds or removes it in a set);
-    /// the wheel scrolls three rows.
+    /// a release on that row runs its action (a row's `NavigationLink`, as a
+    /// tap on iOS pushes); the wheel scrolls three rows.
     func handle(_ mouse: MouseEvent) -> Bool {
         guard let rows, let node else { return false }
         switch mouse.kind {
@@ -236,20 +251,33 @@ extension ListBehavior {
             topRow = min(max(0, topRow + step), max(0, rows.count - 1))
             invalidate()
             return true
-        case .press:
+        case .press, .click:
             let y = mouse.location.y + node.frame.minY
             guard
                 let position = node.children.firstIndex(where: { $0.frame.minY <= y && y < $0.frame.maxY }),
                 position < shownRows.count
             else { return true }
             let index = shownRows[position]
+            if mouse.kind == .click {
+                guard isSelectable(rows.row(at: index)) else { return true }
+                move(to: index, change: .replace)
+                _ = activateCursorRow()
+                return true
+            }
             guard isSelectable(rows.row(at: index)) else { return true }
             if selection.isMultiple, mouse.modifiers.contains(.control) {
                 cursor = (rows.row(at: index).key, index)
                 return toggleCursorRow()
             }
             return move(to: index, change: .replace)
-        case .release, .click: return true
+        case .release:
+            let y = mouse.location.y + node.frame.minY
+            if let cursorRow = cursor.flatMap({ rowNode(for: $0.key) }), cursorRow.frame.minY <= y,
+                y < cursorRow.frame.maxY
+            {
+                _ = activateCursorRow()
+            }
+            return true
         default: return false
         }
     }

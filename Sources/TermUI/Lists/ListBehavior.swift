@@ -200,6 +200,9 @@ ListWorkReporting
         shownRows = window
     }
 
+    /// The node of the row with `key`, while it is on screen.
+    func rowNode(for key: ListRowKey) -> ViewNode? { rowNodes[key] }
+
     // MARK: The cursor
 
     /// True when the cursor may stop on `row`: a row (not a header or

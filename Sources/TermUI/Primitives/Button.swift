@@ -4,7 +4,7 @@ import CursesKit
 public enum ButtonRole: Sendable, Hashable {
     /// Deletes or discards: drawn in red.
     case destructive
-    /// Cancels: also triggered by Esc when nothing else takes it.
+    /// Cancels: in an alert or a confirmation dialog, Esc runs it.
     case cancel
 }
 
@@ -53,6 +53,12 @@ extension Button: HostedView {
     func performAction(environment: EnvironmentValues) {
         guard environment.isEnabled else { return }
         action()
+        // Any button of an alert or a dialog closes it.
+        if environment.buttonsDismissPresentation { environment.dismiss() }
+    }
+
+    func cancelAction(environment: EnvironmentValues) -> (() -> Void)? {
+        role == .cancel && environment.isEnabled ? action : nil
     }
 
     static var answersKeyboardShortcuts: Bool { true }

@@ -14,6 +14,8 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     func performAction(environment: EnvironmentValues, target: ActionTarget)
     /// True when a `.keyboardShortcut` in scope presses this view (a button).
     static var answersKeyboardShortcuts: Bool { get }
+    /// What Esc runs when this view is an alert's or a dialog's `.cancel` button.
+    func cancelAction(environment: EnvironmentValues) -> (() -> Void)?
     /// The stored properties that only change how the widget paints, never
     /// its size (a colour, a progress value): a change of these alone lays
     /// nothing out. One left off costs a layout, never a stale screen.
@@ -26,6 +28,7 @@ extension HostedView {
     func makeBehavior() -> NodeBehavior { HostedBehavior(view: self) }
     func performAction(environment: EnvironmentValues) {}
     static var answersKeyboardShortcuts: Bool { false }
+    func cancelAction(environment: EnvironmentValues) -> (() -> Void)? { nil }
     static var paintOnlyProperties: [PartialKeyPath<Self>] { [] }
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] { [] }
     func performAction(environment: EnvironmentValues, target: ActionTarget) {
@@ -121,6 +124,10 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {}
+
+    override func cancelAction(_ node: ViewNode) -> (() -> Void)? {
+        view.cancelAction(environment: node.environment)
+    }
 
     override func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool {
         guard let shortcut = node.environment.keyboardShortcut, shortcut.matches(key),

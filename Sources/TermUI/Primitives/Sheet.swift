@@ -43,6 +43,8 @@ struct SheetModifier<Base: View>: View, PrimitiveView {
     let content: () -> AnyView
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
+    /// True for alerts and dialogs: Esc first runs the content's `.cancel` button.
+    var escapeRunsCancelAction = false
 
     func makeBehavior() -> NodeBehavior { SheetBehavior(view: self) }
 }
@@ -84,7 +86,7 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
         onDismiss = sheet.onDismiss
         var specs = [ChildSpec(key: .index(0), view: sheet.base)]
         if let key = sheet.contentKey {
-            dismissTarget.perform = { [weak self] in self?.dismiss() }
+            dismissTarget.perform = { [weak self] in self?.dismissAction() }
             let content = sheet.content().environment(\.dismiss, DismissAction(target: dismissTarget))
             specs.append(ChildSpec(key: .id(key), view: content))
         }
@@ -125,8 +127,18 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
     /// The node of the presented content, if presented.
     var contentNode: ViewNode? { isPresented ? node?.children.dropFirst().first : nil }
 
-    /// Esc: writes the dismissal to the binding (the next pass removes the panel).
-    func dismiss() { dismissAction() }
+    /// Esc: writes the dismissal to the binding (the next pass removes the
+    /// panel); an alert or a dialog first runs its `.cancel` button's action.
+    func dismiss() {
+        if view.escapeRunsCancelAction, let content = contentNode {
+            var cancel: (() -> Void)?
+            content.forEachNode { node in
+                if cancel == nil { cancel = node.behavior.cancelAction(node) }
+            }
+            cancel?()
+        }
+        dismissAction()
+    }
 
     override func passthroughChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
     override func containedChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.dropFirst()) }
