@@ -26,6 +26,28 @@ final class ControlCanvas: Control {
         }
     }
 
+    /// A track drawn across the whole width, `━━━●────` with the thumb at
+    /// `fraction` of it (a slider), drawn instead of ``lines``.
+    var track: Track? {
+        didSet { if track != oldValue { setNeedsDisplay() } }
+    }
+
+    /// What a track shows: where its thumb is and the filled part's style.
+    struct Track: Equatable {
+        var fraction: Double
+        var filled: Style
+
+        /// The track's line at `width` cells.
+        func line(width: Int) -> [ControlRun] {
+            let thumb = width > 1 ? Int((min(1, max(0, fraction)) * Double(width - 1)).rounded()) : 0
+            return [
+                ControlRun(text: String(repeating: "━", count: thumb), style: filled),
+                ControlRun(text: "●", style: filled, showsFocus: true),
+                ControlRun(text: String(repeating: "─", count: max(0, width - thumb - 1))),
+            ]
+        }
+    }
+
     /// Keys while focused; returns true when the control used the key.
     var onKey: (KeyEvent) -> Bool = { _ in false }
     /// Mouse events in the control's own coordinates; true when used.
@@ -42,6 +64,7 @@ final class ControlCanvas: Control {
     }
 
     override func draw(in surface: Surface) {
+        let lines = track.map { [$0.line(width: bounds.width)] } ?? lines
         for (row, line) in lines.enumerated() where row < bounds.height {
             var x = 0
             for run in line where x < bounds.width {
