@@ -45,3 +45,8 @@ extension Label where Title == Text, Icon == Text {
         self.init(title: { Text(title) }, icon: { Text(SystemSymbol.character(named: name) ?? "") })
     }
 }
+
+/// A label's text, for a picker option or type-to-select: its title's.
+extension Label: ListRowTextContent {
+    var listRowText: String? { ListRowText.text(of: title) }
+}
