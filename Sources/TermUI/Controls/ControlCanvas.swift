@@ -57,6 +57,10 @@ final class ControlCanvas: Control {
 
     override var canBecomeFocused: Bool { isFocusable && super.canBecomeFocused }
 
+    /// Paints every cell of its bounds, so a change repaints the control
+    /// alone, not the widgets around it.
+    override var isOpaque: Bool { true }
+
     override var intrinsicContentSize: Size { Size(width: width(of: lines), height: lines.count) }
 
     private func width(of lines: [[ControlRun]]) -> Int {
@@ -64,6 +68,7 @@ final class ControlCanvas: Control {
     }
 
     override func draw(in surface: Surface) {
+        surface.clear()
         let lines = track.map { [$0.line(width: bounds.width)] } ?? lines
         for (row, line) in lines.enumerated() where row < bounds.height {
             var x = 0

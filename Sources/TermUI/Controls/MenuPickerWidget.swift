@@ -35,7 +35,11 @@ final class MenuPickerWidget: Control {
 
     override var intrinsicContentSize: Size { Size(width: optionWidth + 4, height: 1) }
 
+    /// Paints every cell of its bounds: a change repaints the control alone.
+    override var isOpaque: Bool { true }
+
     override func draw(in surface: Surface) {
+        surface.clear()
         let name = selected.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? ""
         let padded = name + String(repeating: " ", count: max(0, optionWidth - name.displayWidth))
         var style = accent
