@@ -54,7 +54,9 @@ struct ContextScreen: View {
                     row(key: "+ / -") {
                         Stepper(
                             label: {
-                                Text("dynamicTypeSize \(typeSize) → \(typeSize >= .large ? ".title2" : ".body")")
+                                Text(
+                                    "dynamicTypeSize \(typeSize) → \(typeSize >= .large ? ".title2" : ".body")"
+                                )
                             },
                             onIncrement: typeSize == DynamicTypeSize.allCases.last
                                 ? nil : { change { typeSize = typeSize.stepped(by: 1) } },

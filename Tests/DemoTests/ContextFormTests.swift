@@ -33,7 +33,9 @@ import Testing
     }
 
     /// The label's colour: the middle of its one line of text, in the box.
-    private func labelColor(_ host: HeadlessHost) -> Color { host.cell(at: Point(x: 40, y: 5)).style.foreground }
+    private func labelColor(_ host: HeadlessHost) -> Color {
+        host.cell(at: Point(x: 40, y: 5)).style.foreground
+    }
 
     @Test func thePickerChoosesTheAccentTheLabelTakes() {
         withContextScreen { host in

@@ -31,7 +31,8 @@ struct GalleryScreenshotExport {
         try await terminal.waitFor(text: "· \(title)")
         try await terminal.settle()
         let file = folder.appendingPathComponent("gallery-\(id).svg")
-        try terminal.screen.svg(title: "GalleryExample: \(title)").write(to: file, atomically: true, encoding: .utf8)
+        try terminal.screen.svg(title: "GalleryExample: \(title)").write(
+            to: file, atomically: true, encoding: .utf8)
         #expect(FileManager.default.fileExists(atPath: file.path))
         try terminal.process.signal(SIGTERM)
         await terminal.expectCleanExit(status: .exited(128 + SIGTERM))

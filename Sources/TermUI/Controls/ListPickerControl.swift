@@ -34,7 +34,8 @@ struct ListPickerControl: View, CanvasControl {
                 return [
                     ControlRun(
                         text: (isSelected ? "› " : "  ") + options[index],
-                        style: isSelected ? accent.adding(.bold) : Style.plain.adding(.dim), showsFocus: isSelected)
+                        style: isSelected ? accent.adding(.bold) : Style.plain.adding(.dim),
+                        showsFocus: isSelected)
                 ]
             default:
                 return [

@@ -25,7 +25,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// A picker of the options `content` builds, labelled by `label`.
     public init(
-        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
     ) {
         self.selection = selection
         self.content = content()

@@ -82,7 +82,8 @@ extension Stepper where Label == Text {
         _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+        self.init(
+            value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper titled `title` that moves `value` by `step` with no bounds.

@@ -14,11 +14,13 @@ struct StyledButton: View, PrimitiveView {
 
     func body(isPressed: Bool) -> AnyView {
         let configuration = ButtonStyleConfiguration(
-            role: role, label: ButtonStyleConfiguration.Label(content: AnyView(Text(title))), isPressed: isPressed)
+            role: role, label: ButtonStyleConfiguration.Label(content: AnyView(Text(title))),
+            isPressed: isPressed)
         return Self.body(of: style, configuration)
     }
 
-    private static func body(of style: some ButtonStyle, _ configuration: ButtonStyleConfiguration) -> AnyView {
+    private static func body(of style: some ButtonStyle, _ configuration: ButtonStyleConfiguration) -> AnyView
+    {
         AnyView(style.makeBody(configuration: configuration))
     }
 }
@@ -40,7 +42,8 @@ final class StyledButtonBehavior: ViewBehavior<StyledButton> {
         }
         control.onPressChange = { [weak node] in node?.invalidate(.stateChanged, transaction: Transaction()) }
         node.reconcile(
-            [ChildSpec(key: .index(0), view: view.body(isPressed: control.isHighlighted))], transaction: transaction)
+            [ChildSpec(key: .index(0), view: view.body(isPressed: control.isHighlighted))],
+            transaction: transaction)
     }
 
     override func unmount(_ node: ViewNode) { control.removeFromSuperwidget() }
@@ -56,7 +59,8 @@ final class StyledButtonBehavior: ViewBehavior<StyledButton> {
     }
 
     override func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool {
-        guard let shortcut = node.environment.keyboardShortcut, shortcut.matches(key), node.environment.isEnabled
+        guard let shortcut = node.environment.keyboardShortcut, shortcut.matches(key),
+            node.environment.isEnabled
         else { return false }
         view.action()
         return true

@@ -60,12 +60,15 @@ public struct Button: View {
             Self.body(
                 of: style,
                 PrimitiveButtonStyleConfiguration(
-                    role: role, label: ButtonStyleConfiguration.Label(content: AnyView(Text(title))), title: title,
+                    role: role, label: ButtonStyleConfiguration.Label(content: AnyView(Text(title))),
+                    title: title,
                     action: action))
         }
     }
 
-    private static func body(of style: some PrimitiveButtonStyle, _ configuration: PrimitiveButtonStyleConfiguration)
+    private static func body(
+        of style: some PrimitiveButtonStyle, _ configuration: PrimitiveButtonStyleConfiguration
+    )
         -> AnyView
     {
         AnyView(style.makeBody(configuration: configuration))
@@ -104,7 +107,8 @@ extension PushButton {
             widget.bezel = .filled
             // The accent fills the button; the terminal's default for an untinted one.
             widget.style = Style(
-                foreground: tint == .default ? .default : .black, background: tint == .default ? .default : tint,
+                foreground: tint == .default ? .default : .black,
+                background: tint == .default ? .default : tint,
                 attributes: tint == .default ? [.bold, .reverse] : .bold)
         }
     }

@@ -34,11 +34,13 @@ extension Toggle {
         case .style(let style):
             Self.body(
                 of: style,
-                ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(Text(title))), isOn: isOn))
+                ToggleStyleConfiguration(
+                    label: ToggleStyleConfiguration.Label(content: AnyView(Text(title))), isOn: isOn))
         }
     }
 
-    private static func body(of style: some ToggleStyle, _ configuration: ToggleStyleConfiguration) -> AnyView {
+    private static func body(of style: some ToggleStyle, _ configuration: ToggleStyleConfiguration) -> AnyView
+    {
         AnyView(style.makeBody(configuration: configuration))
     }
 }

@@ -110,7 +110,9 @@ import Testing
     @Test func toggleStylesDrawTheValueAndFlipTheBinding() {
         let host = HeadlessHost(size: Size(width: 10, height: 3), root: Switches())
         #expect(host.lines == ["[○─] Wi-Fi", "[ Bold ]  ", "[ ] Mail  "])
-        #expect(host.cell(at: Point(x: 2, y: 1)).style.attributes.contains(.underline), "a button toggle on is underlined")
+        #expect(
+            host.cell(at: Point(x: 2, y: 1)).style.attributes.contains(.underline),
+            "a button toggle on is underlined")
         host.send(KeyEvent(.tab))
         host.send(.character(" "))
         #expect(host.lines == ["[━●] Wi-Fi", "[ Bold ]  ", "[x] Mail  "])

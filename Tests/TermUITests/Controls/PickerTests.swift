@@ -94,7 +94,10 @@ import Testing
 
     @Test func radioGroupAndInlineRowsChooseWithUpDown() {
         let radio = host(.radioGroup, width: 14, height: 5)
-        #expect(radio.lines == ["Accent        ", "  ( ) Purple  ", "  (•) Orange  ", "  ( ) Green   ", "is orange     "])
+        #expect(
+            radio.lines == [
+                "Accent        ", "  ( ) Purple  ", "  (•) Orange  ", "  ( ) Green   ", "is orange     ",
+            ])
         radio.send(KeyEvent(.tab))
         radio.send(KeyEvent(.up))
         #expect(radio.lines[1] == "  (•) Purple  ")
@@ -103,7 +106,10 @@ import Testing
         #expect(radio.lines[4] == "is green      ")
 
         let inline = host(.inline, width: 14, height: 5)
-        #expect(inline.lines == ["Accent        ", "    Purple    ", "  ✓ Orange    ", "    Green     ", "is orange     "])
+        #expect(
+            inline.lines == [
+                "Accent        ", "    Purple    ", "  ✓ Orange    ", "    Green     ", "is orange     ",
+            ])
         inline.send(KeyEvent(.tab))
         inline.send(KeyEvent(.end))
         #expect(inline.lines[3] == "  ✓ Green     ")
@@ -127,10 +133,16 @@ import Testing
     /// row's tag is its element's id.
     @Test func aWheelShowsFiveRowsAroundTheChoice() {
         let host = HeadlessHost(size: Size(width: 8, height: 7), root: Months())
-        #expect(host.lines == ["Month   ", "    M4  ", "    M5  ", "  › M6  ", "    M7  ", "    M8  ", "m 6     "])
+        #expect(
+            host.lines == [
+                "Month   ", "    M4  ", "    M5  ", "  › M6  ", "    M7  ", "    M8  ", "m 6     ",
+            ])
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.end))
-        #expect(host.lines == ["Month   ", "    M8  ", "    M9  ", "    M10 ", "    M11 ", "  › M12 ", "m 12    "])
+        #expect(
+            host.lines == [
+                "Month   ", "    M8  ", "    M9  ", "    M10 ", "    M11 ", "  › M12 ", "m 12    ",
+            ])
         host.send(KeyEvent(.home))
         #expect(host.lines[1] == "  › M1  ")
     }
@@ -185,6 +197,10 @@ import Testing
         host.send(KeyEvent(.enter))
         #expect(host.lines[3].contains("two"))
         host.send(.character("h"))
-        #expect(host.lines == ["[ Other ]   ", "            ", "            ", "            ", "            ", "            "])
+        #expect(
+            host.lines == [
+                "[ Other ]   ", "            ", "            ", "            ", "            ",
+                "            ",
+            ])
     }
 }
