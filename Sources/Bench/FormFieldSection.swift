@@ -158,9 +158,9 @@ enum FormFieldSection: BenchSection {
             terminal = try OffscreenTerminal(size: FormFieldSection.size, outputDescriptor: sink.slave)
             self.field = field
             root.frame = Rect(origin: .zero, size: FormFieldSection.size)
-            let title = Label("Bench: one form field", style: Style(attributes: .bold))
+            let title = LabelWidget("Bench: one form field", style: Style(attributes: .bold))
             title.frame = Rect(x: 2, y: 0, width: 21, height: 1)
-            let label = Label("Code")
+            let label = LabelWidget("Code")
             label.frame = Rect(x: 2, y: 2, width: 4, height: 1)
             field.frame = FormFieldSection.fieldFrame
             for child in [title, label, field] { root.addSubwidget(child) }
@@ -187,7 +187,7 @@ enum FormFieldSection: BenchSection {
             let sheet = BoxWidget()
             sheet.frame = Rect(x: 6, y: 1, width: 30, height: 5)
             sheet.backgroundStyle = .plain
-            let text = Label("A sheet over the field")
+            let text = LabelWidget("A sheet over the field")
             text.frame = Rect(x: 2, y: 2, width: 22, height: 1)
             sheet.addSubwidget(text)
             root.addSubwidget(sheet)

@@ -160,13 +160,13 @@ struct BenchRepList: View {
 struct BenchRep: WidgetRepresentable {
     let index: Int
 
-    func makeWidget(context: Context) -> Label { Label("") }
+    func makeWidget(context: Context) -> LabelWidget { LabelWidget("") }
 
-    func updateWidget(_ widget: Label, context: Context) {
+    func updateWidget(_ widget: LabelWidget, context: Context) {
         widget.text = "rep \(index)"
     }
 
-    static func dismantleWidget(_ widget: Label, coordinator: ()) {
+    static func dismantleWidget(_ widget: LabelWidget, coordinator: ()) {
         widget.text = ""
     }
 }

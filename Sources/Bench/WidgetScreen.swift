@@ -6,7 +6,7 @@ import CursesKit
 final class WidgetScreen {
     let root = Widget()
     private(set) var bars: [ProgressBar] = []
-    private(set) var labels: [Label] = []
+    private(set) var labels: [LabelWidget] = []
 
     init(size: Size) {
         root.frame = Rect(origin: .zero, size: size)
@@ -25,7 +25,7 @@ final class WidgetScreen {
                     x: column * cardWidth, y: row * cardHeight, width: cardWidth, height: cardHeight)
                 card.lineStyle = Style(foreground: accent)
                 card.backgroundStyle = Style(background: .indexed(236))
-                let label = Label("Boarding pass SFO → JFK 🎫 seat \(index)", style: Style(foreground: .white))
+                let label = LabelWidget("Boarding pass SFO → JFK 🎫 seat \(index)", style: Style(foreground: .white))
                 label.frame = Rect(x: 1, y: 1, width: cardWidth - 2, height: 2)
                 let bar = ProgressBar(progress: Double(index % 10) / 10)
                 bar.frame = Rect(x: 1, y: 3, width: cardWidth - 12, height: 1)

@@ -2,7 +2,9 @@ import CursesKit
 import TermUI
 
 /// Seed 002: `LabelRep` under an ancestor's `.accentColor` and
-/// `.dynamicTypeSize`. Keys change both; with animation on, the changes are
+/// `.dynamicTypeSize`, set in a `Form`: a segmented `Picker` chooses the
+/// accent and a `Stepper` the type size (the keys `a` and `+`/`-` do the
+/// same from anywhere on the screen). With animation on, the changes are
 /// made inside `withAnimation` and the label fades to its new colour. A text
 /// field edits the label's text (an input change, not an environment one).
 struct ContextScreen: View {
@@ -32,53 +34,78 @@ struct ContextScreen: View {
     static let editingHints = [KeyHint("Enter", "done"), KeyHint("Ctrl-C", "quit", isEssential: true)]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            Text("UIViewRepresentableContext").font(.headline)
-            LabelRep(text: text)
-                .frame(maxWidth: .infinity, minHeight: 1, maxHeight: 3)
-                .border(.gray)
-            VStack(alignment: .leading) {
-                setting("accentColor", accent.rawValue, key: "a")
-                setting(
-                    "dynamicTypeSize", "\(typeSize) → \(typeSize >= .large ? ".title2" : ".body")",
-                    key: "+ / -")
-                HStack {
-                    Text("animation").frame(width: 16, alignment: .leading)
-                    Toggle("changes run in withAnimation", isOn: $animates)
-                        .focused($isToggleFocused)
-                        .frame(maxWidth: Self.valueWidth, alignment: .leading)
-                    Text("m").foregroundColor(.gray)
-                }
-                HStack {
-                    Text("text").frame(width: 16, alignment: .leading)
-                    TextField("the label's text", text: $text)
-                        .focused(isEditingText)
-                        .onSubmit { isEditingText.wrappedValue = false }
-                        .frame(maxWidth: Self.valueWidth)
-                    Text("e").foregroundColor(.gray)
+        VStack(alignment: .leading, spacing: 0) {
+            VStack(alignment: .leading, spacing: 1) {
+                Text("UIViewRepresentableContext").font(.headline)
+                LabelRep(text: text)
+                    .frame(maxWidth: .infinity, minHeight: 1, maxHeight: 3)
+                    .border(.gray)
+            }
+            // The form's section starts with its own blank line.
+            Form {
+                Section {
+                    row(key: "a") {
+                        Picker("accentColor", selection: accentChoice) {
+                            Text("purple").tag(Accent.purple)
+                            Text("orange").tag(Accent.orange)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                    row(key: "+ / -") {
+                        Stepper(
+                            label: {
+                                Text(
+                                    "dynamicTypeSize \(typeSize) → \(typeSize >= .large ? ".title2" : ".body")"
+                                )
+                            },
+                            onIncrement: typeSize == DynamicTypeSize.allCases.last
+                                ? nil : { change { typeSize = typeSize.stepped(by: 1) } },
+                            onDecrement: typeSize == DynamicTypeSize.allCases.first
+                                ? nil : { change { typeSize = typeSize.stepped(by: -1) } })
+                    }
+                    row(key: "m") {
+                        LabeledContent("animation") {
+                            Toggle("changes run in withAnimation", isOn: $animates)
+                                .focused($isToggleFocused)
+                        }
+                    }
+                    row(key: "e") {
+                        LabeledContent("text") {
+                            TextField("the label's text", text: $text)
+                                .focused(isEditingText)
+                                .onSubmit { isEditingText.wrappedValue = false }
+                                .frame(maxWidth: Self.valueWidth)
+                        }
+                    }
+                } header: {
+                    Text("context.environment")
+                } footer: {
+                    Text(
+                        "updateWidget reads context.environment.accentColor and dynamicTypeSize, so it runs "
+                            + "again whenever either changes; with animation on, context.transaction.animation "
+                            + "is set and the label animates its colour with Widget.animate.")
                 }
             }
-            Text(
-                "updateWidget reads context.environment.accentColor and dynamicTypeSize, so it runs again "
-                    + "whenever either changes; with animation on, context.transaction.animation is set "
-                    + "and the label animates its colour with Widget.animate."
-            )
-            .foregroundColor(.gray)
-            .layoutPriority(-1)
         }
         .accentColor(accent.color)
         .dynamicTypeSize(typeSize)
-        // As at launch, the first control has focus when the screen opens.
+        // As at launch, the animation toggle has focus when the screen opens.
         .defaultFocus($isToggleFocused, true)
         .onKeyPress { key in handle(key) }
     }
 
-    private func setting(_ name: String, _ value: String, key: String) -> some View {
-        HStack {
-            Text(name).frame(width: 16, alignment: .leading)
-            Text(value).bold().frame(maxWidth: Self.valueWidth, alignment: .leading)
-            Text(key).foregroundColor(.gray)
+    /// A row of the form with the key that does the same from anywhere, in grey after it.
+    private func row(key: String, @ViewBuilder _ control: () -> some View) -> some View {
+        HStack(spacing: 1) {
+            control()
+            Text(key).foregroundColor(.gray).frame(width: 5, alignment: .leading)
         }
+    }
+
+    /// The accent picker's binding: a choice is made as the `a` key makes it
+    /// (inside `withAnimation` when animation is on).
+    private var accentChoice: Binding<Accent> {
+        Binding(get: { accent }, set: { new in change { accent = new } })
     }
 
     private func handle(_ key: KeyEvent) -> Bool {

@@ -2,19 +2,19 @@ import CursesKit
 import TermUI
 
 /// Seed 002's `LabelRep`, with only the type names changed: a CursesKit
-/// ``Label`` styled from `context.environment` and animated through
+/// ``LabelWidget`` styled from `context.environment` and animated through
 /// `context.transaction`.
 struct LabelRep: WidgetRepresentable {
     let text: String
 
-    func makeWidget(context: Context) -> Label {
-        let label = Label()
+    func makeWidget(context: Context) -> LabelWidget {
+        let label = LabelWidget()
         label.style = Style(foreground: context.environment.accentColor ?? .blue)
         label.alignment = .center
         return label
     }
 
-    func updateWidget(_ widget: Label, context: Context) {
+    func updateWidget(_ widget: LabelWidget, context: Context) {
         widget.text = text
         let font: Font = context.environment.dynamicTypeSize >= .large ? .title2 : .body
         // The seed reads accentColor once, in makeUIView, so its label keeps the

@@ -269,7 +269,7 @@ private final class PtyPair {
         defer { screen.end() }
         let root = Widget()
         let labels = (0..<30).map { index in
-            let label = Label("abcdefghij")
+            let label = LabelWidget("abcdefghij")
             label.frame = Rect(x: (index % 3) * 12, y: index / 3, width: 10, height: 1)
             root.addSubwidget(label)
             return label

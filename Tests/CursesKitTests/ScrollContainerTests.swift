@@ -2,8 +2,8 @@ import CursesKit
 import Testing
 
 @MainActor
-private func numberedLines(_ count: Int) -> Label {
-    Label((1...count).map { "line \($0)" }.joined(separator: "\n"))
+private func numberedLines(_ count: Int) -> LabelWidget {
+    LabelWidget((1...count).map { "line \($0)" }.joined(separator: "\n"))
 }
 
 @MainActor

@@ -20,7 +20,7 @@ import Testing
 
     /// The graphemes one label measures to size itself in and draw `rows` rows of 40 columns.
     func labelCost(_ text: String, rows: Int) -> Int {
-        let label = Label(text)
+        let label = LabelWidget(text)
         let host = TestHost(root: label, width: 40, height: rows)
         return TextMeasurement.counting {
             _ = label.sizeThatFits(Size(width: 40, height: rows))
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aLabelRemembersWhatItMeasuredUntilTheTextChanges() {
-        let label = Label(Self.words(5_000))
+        let label = LabelWidget(Self.words(5_000))
         _ = label.sizeThatFits(Size(width: 30, height: 4))
         #expect(TextMeasurement.counting { _ = label.sizeThatFits(Size(width: 30, height: 4)) } == 0)
         label.text += "!"

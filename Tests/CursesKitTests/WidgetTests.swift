@@ -122,7 +122,7 @@ final class Swatch: Widget {
         let root = Widget()
         root.backgroundStyle = .plain
         let host = TestHost(root: root, width: 4, height: 1)
-        let label = Label("abcd")
+        let label = LabelWidget("abcd")
         label.frame = Rect(x: 0, y: 0, width: 4, height: 1)
         root.addSubwidget(label)
         #expect(host.render(full: true) == ["abcd"])
@@ -221,7 +221,7 @@ final class Swatch: Widget {
     @Test func boxDrawsBorderTitleAndPlacesContentInside() {
         let box = BoxWidget(title: "Pass", border: .rounded)
         box.contentInset = 1
-        box.content = Label("SFO")
+        box.content = LabelWidget("SFO")
         let host = TestHost(root: box, width: 11, height: 5)
         #expect(
             host.render(full: true) == [
@@ -253,7 +253,7 @@ final class Swatch: Widget {
                 "didAppear", "child.didAppear", "willDisappear", "child.willDisappear",
                 "didDisappear", "child.didDisappear",
             ])
-        #expect(controller.widget is Label)
+        #expect(controller.widget is LabelWidget)
     }
 }
 
@@ -277,7 +277,7 @@ private final class RecordingController: WidgetController {
 
     override func loadWidget() {
         record("load")
-        widget = Label("loaded")
+        widget = LabelWidget("loaded")
     }
     override func widgetDidLoad() { record("didLoad") }
     override func widgetWillAppear() { record("willAppear") }

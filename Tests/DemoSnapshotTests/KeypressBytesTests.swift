@@ -19,7 +19,9 @@ import Testing
 
     static let cases = [
         Case(arguments: [], key: .down, today: 270),
-        Case(arguments: ["--screen", "context"], key: .character("a"), today: 183),
+        // The accent re-tints the label, the picker's segments (whose choice
+        // moves), the stepper's halves and the toggle: 183 before they were a Form.
+        Case(arguments: ["--screen", "context"], key: .character("a"), today: 278),
         Case(arguments: ["--screen", "context"], key: .character("+"), today: 56),
         Case(arguments: ["--screen", "wallet"], key: .tab, today: 143),
     ]

@@ -22,10 +22,11 @@ import Testing
     nonisolated static let cases = [
         // The two rows whose selection changed, and the list that holds them.
         Case(screen: nil, keys: [KeyEvent(.down)], bound: 3),
-        // The label and its box, the accent row, and the rows the accent tints.
-        Case(screen: .context, keys: [.character("a")], bound: 8),
+        // The label and its box, the accent picker (its segment moves), and the
+        // controls the accent tints (the stepper's halves, the toggle): one widget each.
+        Case(screen: .context, keys: [.character("a")], bound: 9),
         Case(screen: .context, keys: [.character("+")], bound: 4),
-        Case(screen: .context, keys: [.character("m"), .character("a")], bound: 4),
+        Case(screen: .context, keys: [.character("m"), .character("a")], bound: 5),
         // Focus leaves one button for the other.
         Case(screen: .wallet, keys: [KeyEvent(.tab)], bound: 6),
     ]

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ControllerRepresentableTests {
     final class RecordingController: WidgetController {
         let recorder: Recorder
-        let label = Label("")
+        let label = LabelWidget("")
         init(recorder: Recorder) {
             self.recorder = recorder
             super.init()

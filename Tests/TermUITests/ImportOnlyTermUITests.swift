@@ -34,4 +34,13 @@ import Testing
         #expect(host.lines == ["[ OK ]"])
         #expect(widget.intrinsicContentSize.width > 0)
     }
+
+    /// `Label` is the SwiftUI view: CursesKit's text widget is `LabelWidget`
+    /// (as UIKit's is `UILabel`), so the two never clash.
+    @Test func labelIsTheViewAndLabelWidgetTheWidget() {
+        let host = HeadlessHost(size: Size(width: 7, height: 1)) { Label("Inbox", systemImage: "tray") }
+        let widget: Widget = LabelWidget("Inbox")
+        #expect(host.lines == ["▤ Inbox"])
+        #expect(widget.intrinsicContentSize.width == 5)
+    }
 }

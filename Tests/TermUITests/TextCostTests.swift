@@ -11,8 +11,8 @@ import Testing
     /// A bare CursesKit label, hosted as the demo's `LabelRep` is.
     struct MirrorLabel: WidgetRepresentable {
         let text: String
-        func makeWidget(context: Context) -> Label { Label() }
-        func updateWidget(_ widget: Label, context: Context) { widget.text = text }
+        func makeWidget(context: Context) -> LabelWidget { LabelWidget() }
+        func updateWidget(_ widget: LabelWidget, context: Context) { widget.text = text }
     }
 
     struct EditorScreen: View {
@@ -90,7 +90,7 @@ import Testing
     }
 
     /// A text with no frame in a stack is asked its ideal height (an unlimited
-    /// proposal): it measures at most ``Label/measurementLimit``'s rows for it.
+    /// proposal): it measures at most ``LabelWidget/measurementLimit``'s rows for it.
     @Test func aTenMegabyteTextMeasuresOnlyWhatFits() {
         let huge = String(repeating: "abcdefghi ", count: 1_000_000)
         let cost = TextMeasurement.counting {
@@ -102,7 +102,7 @@ import Testing
             }
             #expect(host.lines.contains { $0.hasPrefix("abcdefghi abcdefghi") })
         }
-        // An unbounded proposal measures at most ``Label/measurementLimit``'s rows once.
-        #expect(cost < 3 * Label.measurementLimit.height * 60)
+        // An unbounded proposal measures at most ``LabelWidget/measurementLimit``'s rows once.
+        #expect(cost < 3 * LabelWidget.measurementLimit.height * 60)
     }
 }

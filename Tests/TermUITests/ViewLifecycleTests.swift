@@ -210,12 +210,12 @@ import Testing
 
     /// A representable that tries to place its own widget.
     struct SelfPlacing: WidgetRepresentable {
-        func makeWidget(context: Context) -> Label {
-            let label = Label("mine")
+        func makeWidget(context: Context) -> LabelWidget {
+            let label = LabelWidget("mine")
             label.frame = Rect(x: 5, y: 5, width: 20, height: 3)
             return label
         }
-        func updateWidget(_ widget: Label, context: Context) {
+        func updateWidget(_ widget: LabelWidget, context: Context) {
             widget.frame = Rect(x: 7, y: 0, width: 1, height: 1)
         }
     }

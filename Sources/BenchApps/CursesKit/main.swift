@@ -8,10 +8,10 @@ import CursesKit
 /// The button's target: counts presses into the label beside the button.
 @MainActor
 final class Counter {
-    let label: Label
+    let label: LabelWidget
     var count = 0
 
-    init(label: Label) { self.label = label }
+    init(label: LabelWidget) { self.label = label }
 
     func tapped() {
         count += 1
@@ -21,13 +21,13 @@ final class Counter {
 
 MainActor.assumeIsolated {
     let root = Widget()
-    let title = Label("Bench: a tiny app", style: Style(attributes: .bold))
+    let title = LabelWidget("Bench: a tiny app", style: Style(attributes: .bold))
     title.frame = Rect(x: 2, y: 0, width: 40, height: 1)
-    let label = Label("One button, one counter and a 20-step bar.")
+    let label = LabelWidget("One button, one counter and a 20-step bar.")
     label.frame = Rect(x: 2, y: 2, width: 60, height: 1)
     let button = Button(title: "Add to Wallet")
     button.frame = Rect(x: 2, y: 4, width: 17, height: 1)
-    let count = Label("Added 0 times")
+    let count = LabelWidget("Added 0 times")
     count.frame = Rect(x: 22, y: 4, width: 30, height: 1)
     let bar = ProgressBar()
     bar.frame = Rect(x: 2, y: 6, width: 20, height: 1)

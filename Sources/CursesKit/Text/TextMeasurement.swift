@@ -1,7 +1,7 @@
 /// How much text measuring the widgets did: the number of graphemes whose
 /// display width was looked up.
 ///
-/// Widgets that lay text out (``Label``, ``TextInput``) add what they measured,
+/// Widgets that lay text out (``LabelWidget``, ``TextInput``) add what they measured,
 /// so a test can check that a keystroke costs the same at character 10 and at
 /// character 100,000: text cost follows what is shown, not the whole string.
 @MainActor

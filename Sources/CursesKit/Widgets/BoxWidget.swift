@@ -4,7 +4,7 @@
 /// ```swift
 /// let card = BoxWidget(title: "Boarding pass", border: .rounded)
 /// card.contentInset = 1
-/// card.content = Label("SFO → JFK")
+/// card.content = LabelWidget("SFO → JFK")
 /// ```
 open class BoxWidget: Widget {
     /// The line characters.

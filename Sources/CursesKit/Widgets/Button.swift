@@ -1,4 +1,5 @@
-/// A push button drawn as `[ Title ]` (UIKit's `UIButton`).
+/// A push button drawn as `[ Title ]` (UIKit's `UIButton`), or bare or
+/// filled (``bezel``).
 ///
 /// Enter, Space or a mouse click send ``ControlEvents/primaryActionTriggered``.
 /// Looks: plain at rest, reversed when focused, reversed and bold while
@@ -19,6 +20,36 @@ open class Button: Control {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
+    /// How the title is framed: in brackets, `[ Title ]` (the default), bare,
+    /// or on a filled background (the style's background colour).
+    public enum Bezel: Sendable, Hashable {
+        /// `[ Title ]`.
+        case brackets
+        /// `Title`.
+        case none
+        /// ` Title ` on the style's background.
+        case filled
+    }
+
+    /// The frame around the title.
+    public var bezel: Bezel = .brackets {
+        didSet {
+            guard bezel != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The spaces on each side of the title inside the bezel (1 by default;
+    /// 0 for a small control, 2 for a large one).
+    public var titlePadding = 1 {
+        didSet {
+            guard titlePadding != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
     /// Creates a button titled `title`.
     public init(title: String = "") {
         self.title = title
@@ -33,11 +64,22 @@ open class Button: Control {
         return style
     }
 
-    open override var intrinsicContentSize: Size { Size(width: title.displayWidth + 4, height: 1) }
+    /// The cells the bezel adds around the title.
+    private var chrome: Int {
+        switch bezel {
+        case .brackets: 2 + 2 * titlePadding
+        case .none: 0
+        case .filled: 2 * titlePadding
+        }
+    }
+
+    open override var intrinsicContentSize: Size { Size(width: title.displayWidth + chrome, height: 1) }
 
     open override func draw(in surface: Surface) {
-        guard bounds.width >= 4, bounds.height >= 1 else { return }
-        let label = "[ " + TextLayout.truncate(title, width: bounds.width - 4) + " ]"
+        guard bounds.width >= chrome, bounds.height >= 1 else { return }
+        let pad = String(repeating: " ", count: bezel == .none ? 0 : titlePadding)
+        let title = pad + TextLayout.truncate(title, width: bounds.width - chrome) + pad
+        let label = bezel == .brackets ? "[" + title + "]" : title
         let x = (bounds.width - label.displayWidth) / 2
         surface.draw(label, at: Point(x: x, y: (bounds.height - 1) / 2), style: currentStyle)
     }

@@ -25,6 +25,27 @@ open class Checkbox: Control {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
 
+    /// How the value is drawn: a box `[x] Title` (the default), a switch
+    /// `[━●] Title` / `[○─] Title`, or a button `[ Title ]`, bold and
+    /// underlined while on.
+    public enum Indicator: Sendable, Hashable {
+        /// `[x] Title`.
+        case checkbox
+        /// `[━●] Title` when on, `[○─] Title` when off.
+        case `switch`
+        /// `[ Title ]`, bold and underlined when on.
+        case button
+    }
+
+    /// How the value is drawn.
+    public var indicator: Indicator = .checkbox {
+        didSet {
+            guard indicator != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
     /// Creates a checkbox titled `title`.
     public init(title: String = "", isOn: Bool = false) {
         self.title = title
@@ -35,12 +56,21 @@ open class Checkbox: Control {
     /// The style the checkbox draws with in its current state.
     public var currentStyle: Style {
         if !isEnabled { return style.adding(.dim) }
+        let style = indicator == .button && isOn ? style.adding([.bold, .underline]) : style
         if isFocused { return style.adding(.reverse) }
         return style
     }
 
-    /// What the checkbox shows: the box, then the title.
-    public var text: String { (isOn ? "[x]" : "[ ]") + (title.isEmpty ? "" : " " + title) }
+    /// What the checkbox shows: the box (or switch), then the title; or the button.
+    public var text: String {
+        let mark: String
+        switch indicator {
+        case .checkbox: mark = isOn ? "[x]" : "[ ]"
+        case .switch: mark = isOn ? "[━●]" : "[○─]"
+        case .button: return "[ " + title + " ]"
+        }
+        return mark + (title.isEmpty ? "" : " " + title)
+    }
 
     open override var intrinsicContentSize: Size { Size(width: text.displayWidth, height: 1) }
 

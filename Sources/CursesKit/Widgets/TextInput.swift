@@ -93,9 +93,9 @@ public final class TextInput: Control {
 
     public override var isOpaque: Bool { true }
 
-    /// The text's width (measured up to ``Label/measurementLimit``) plus the cursor cell.
+    /// The text's width (measured up to ``LabelWidget/measurementLimit``) plus the cursor cell.
     public override var intrinsicContentSize: Size {
-        intrinsicContentSize(limitedTo: Label.measurementLimit)
+        intrinsicContentSize(limitedTo: LabelWidget.measurementLimit)
     }
 
     public override func intrinsicContentSize(limitedTo limit: Size) -> Size {

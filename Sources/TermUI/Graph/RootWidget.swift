@@ -1,11 +1,15 @@
 import CursesKit
 
 /// The widget a graph shows: a content layer with the view tree's widgets and,
-/// above it, one layer per presented sheet. Lays the graph out when resized.
+/// above it, one layer per presented sheet, and over all of them the open
+/// menu of a `.menu` Picker, if any. Lays the graph out when resized.
 @MainActor
 final class RootWidget: Widget {
     weak var graph: ViewGraph?
     let content = Widget()
+    /// The open menu pop-up: placed under its control after every layout,
+    /// closed when focus moves to another widget.
+    weak var popup: MenuPopup?
 
     override init() {
         super.init()
@@ -16,5 +20,10 @@ final class RootWidget: Widget {
     override func layoutSubwidgets() {
         content.frame = bounds
         graph?.layout()
+        popup?.reposition(in: self)
+    }
+
+    override func didFocusDescendant(_ widget: Widget) {
+        if let popup, popup.owner !== widget { popup.owner?.closeMenu() }
     }
 }

@@ -83,16 +83,17 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// Outside a list: header, content and footer one under another.
+/// Outside a list: header, content and footer one under another (with the
+/// grouped look in a ``Form``: ``SectionPart``).
 extension Section: ContentForwardingInput {}
 
 extension Section: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior(view: self) { section in
             [
-                ChildSpec(key: .index(0), view: section.header),
-                ChildSpec(key: .index(1), view: section.content),
-                ChildSpec(key: .index(2), view: section.footer),
+                ChildSpec(key: .index(0), view: SectionPart(role: .header, content: section.header)),
+                ChildSpec(key: .index(1), view: SectionPart(role: .rows, content: section.content)),
+                ChildSpec(key: .index(2), view: SectionPart(role: .footer, content: section.footer)),
             ]
         }
     }

@@ -10,32 +10,81 @@ public enum ButtonRole: Sendable, Hashable {
 
 /// A control that runs `action` when activated with Enter, Space, a click or its keyboard shortcut.
 ///
+/// Drawn as `[ Title ]`; ``View/buttonStyle(_:)-(PrimitiveButtonStyle)`` changes the look
+/// (`.borderedProminent`, `.borderless`, `.plain`, or a style of the app's own) and
+/// ``View/controlSize(_:)`` the room around the title.
+///
 /// ```swift
 /// Button("Delete", role: .destructive) { items.removeAll() }
 ///     .keyboardShortcut("d", modifiers: .control)
 /// ```
 public struct Button: View {
-    /// Body is `Never`: hosted on CursesKit's `Button`.
-    public typealias Body = Never
-
     let title: String
     let role: ButtonRole?
     let action: () -> Void
+    /// Made by a ``PrimitiveButtonStyle`` from its configuration: drawn by the
+    /// built-in look around it, never by the style again.
+    let isFromConfiguration: Bool
+    @Environment(\.buttonLook) private var look
 
     /// A button titled `title`.
     public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.title = title
         self.role = role
         self.action = action
+        self.isFromConfiguration = false
     }
 
     /// A button whose title is the text `label` builds.
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, label: () -> Text) {
         self.init(label().content, role: role, action: action)
     }
+
+    /// The button a ``PrimitiveButtonStyle`` wraps: its configuration's
+    /// label, role and action, with a button's focus, keys and clicks.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.title = configuration.title
+        self.role = configuration.role
+        self.action = configuration.action
+        self.isFromConfiguration = true
+    }
+
+    /// The button in the look of the environment's style.
+    public var body: some View {
+        switch isFromConfiguration ? .builtIn(ButtonBezel(frame: .brackets, isTinted: true)) : look {
+        case .builtIn(let bezel):
+            PushButton(title: title, role: role, action: action, bezel: bezel)
+        case .style(let style):
+            StyledButton(title: title, role: role, action: action, style: style)
+        case .primitive(let style):
+            Self.body(
+                of: style,
+                PrimitiveButtonStyleConfiguration(
+                    role: role, label: ButtonStyleConfiguration.Label(content: AnyView(Text(title))),
+                    title: title,
+                    action: action))
+        }
+    }
+
+    private static func body(
+        of style: some PrimitiveButtonStyle, _ configuration: PrimitiveButtonStyleConfiguration
+    )
+        -> AnyView
+    {
+        AnyView(style.makeBody(configuration: configuration))
+    }
 }
 
-extension Button: HostedView {
+/// A button in a built-in look, hosted on CursesKit's `Button`.
+struct PushButton: View, HostedView {
+    typealias Body = Never
+    let title: String
+    let role: ButtonRole?
+    let action: () -> Void
+    let bezel: ButtonBezel
+}
+
+extension PushButton {
     func makeWidget(target: ActionTarget) -> CursesKit.Button {
         let button = CursesKit.Button()
         button.addTarget(target, action: ActionTarget.fire, for: .primaryActionTriggered)
@@ -45,9 +94,23 @@ extension Button: HostedView {
     func update(_ widget: CursesKit.Button, environment: EnvironmentValues, transaction: Transaction) {
         widget.title = title
         widget.isEnabled = environment.isEnabled
-        var style = Style(foreground: environment.accentColor ?? .default)
-        if role == .destructive { style.foreground = .red }
-        widget.style = style
+        widget.titlePadding = environment.controlSize.titlePadding
+        let tint: Color = role == .destructive ? .red : (environment.accentColor ?? .default)
+        switch bezel.frame {
+        case .brackets:
+            widget.bezel = .brackets
+            widget.style = Style(foreground: bezel.isTinted ? tint : .default)
+        case .bare:
+            widget.bezel = .none
+            widget.style = Style(foreground: bezel.isTinted ? tint : .default)
+        case .filled:
+            widget.bezel = .filled
+            // The accent fills the button; the terminal's default for an untinted one.
+            widget.style = Style(
+                foreground: tint == .default ? .default : .black,
+                background: tint == .default ? .default : tint,
+                attributes: tint == .default ? [.bold, .reverse] : .bold)
+        }
     }
 
     func performAction(environment: EnvironmentValues) {

@@ -1,6 +1,6 @@
 import CursesKit
 
-/// A built-in view shown by one CursesKit widget (Text on Label, Button on
+/// A built-in view shown by one CursesKit widget (Text on LabelWidget, Button on
 /// Button...). Unlike user representables these do not appear in the lifecycle log.
 @MainActor
 protocol HostedView: View, PrimitiveView where Body == Never {

@@ -9,7 +9,7 @@ import CursesKit
 /// Text("Add to Wallet").font(.headline).foregroundColor(.blue)
 /// ```
 public struct Text: View, Equatable {
-    /// Body is `Never`: Text is hosted on a `Label`.
+    /// Body is `Never`: Text is hosted on a `LabelWidget`.
     public typealias Body = Never
 
     var content: String
@@ -80,9 +80,9 @@ public struct Text: View, Equatable {
 }
 
 extension Text: HostedView {
-    func makeWidget(target: ActionTarget) -> Label { Label() }
+    func makeWidget(target: ActionTarget) -> LabelWidget { LabelWidget() }
 
-    func update(_ widget: Label, environment: EnvironmentValues, transaction: Transaction) {
+    func update(_ widget: LabelWidget, environment: EnvironmentValues, transaction: Transaction) {
         widget.text = content
         widget.lineBreak = lineLimit == 1 ? .truncate : .wrap
         widget.numberOfLines = lineLimit ?? 0
@@ -105,7 +105,7 @@ extension Text: HostedView {
         [ForegroundColorKey.self, BackgroundColorKey.self, AccentColorKey.self]
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, widget: Label) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, widget: LabelWidget) -> Size {
         widget.sizeThatFits(
             Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
     }

@@ -10,14 +10,14 @@ import CursesKit
 ///
 /// ```swift
 /// final class StatusController: WidgetController {
-///     override func loadWidget() { widget = Label("Ready") }
+///     override func loadWidget() { widget = LabelWidget("Ready") }
 /// }
 ///
 /// struct StatusView: ControllerRepresentable {
 ///     let message: String
 ///     func makeController(context: Context) -> StatusController { StatusController() }
 ///     func updateController(_ controller: StatusController, context: Context) {
-///         (controller.widget as? Label)?.text = message
+///         (controller.widget as? LabelWidget)?.text = message
 ///     }
 /// }
 /// ```

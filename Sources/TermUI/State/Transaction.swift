@@ -38,7 +38,7 @@ public struct Transaction: Sendable, Equatable {
     /// animation off, as it does for the primitives:
     ///
     /// ```swift
-    /// func updateWidget(_ widget: Label, context: Context) {
+    /// func updateWidget(_ widget: LabelWidget, context: Context) {
     ///     if let animation = context.transaction.effectiveAnimation {
     ///         Widget.animate(duration: animation.duration) { widget.style = style }
     ///     } else {

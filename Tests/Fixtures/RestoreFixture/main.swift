@@ -55,10 +55,10 @@ if let gate = getenv("RESTORE_FIXTURE_GATE"), String(cString: gate) == "1" {
     while read(STDIN_FILENO, &byte, 1) == 1 && byte != 0x0A {}
 }
 let root = Widget()
-let label = Label("restore fixture: \(mode)")
+let label = LabelWidget("restore fixture: \(mode)")
 label.frame = Rect(x: 1, y: 1, width: 38, height: 1)
 root.addSubwidget(label)
-let busy = Label("")
+let busy = LabelWidget("")
 busy.frame = Rect(x: 1, y: 2, width: 38, height: 1)
 root.addSubwidget(busy)
 var keysHandled = 0

@@ -6,10 +6,10 @@
 /// its colours blend.
 ///
 /// ```swift
-/// let title = Label("Boarding pass", style: Style().adding(.bold))
+/// let title = LabelWidget("Boarding pass", style: Style().adding(.bold))
 /// title.lineBreak = .truncate
 /// ```
-open class Label: Widget {
+open class LabelWidget: Widget {
     /// How text wider than the label is fitted.
     public enum LineBreak: Hashable, Sendable {
         /// Break between words onto further lines.

@@ -1,4 +1,4 @@
-extension Label {
+extension LabelWidget {
     /// The most a label measures: wider lines count as this wide, and rows
     /// past the last are not looked at. No terminal shows more, and a layout
     /// asking for an ideal size (an unlimited proposal) then costs at most this.

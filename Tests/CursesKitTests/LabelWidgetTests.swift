@@ -8,46 +8,46 @@ private func draw(_ widget: Widget, width: Int, height: Int) -> [String] {
 }
 
 @MainActor
-@Suite struct LabelTests {
+@Suite struct LabelWidgetTests {
     @Test(arguments: [
         (TextAlignment.leading, ["Add to    ", "Wallet    "]),
         (.center, ["  Add to  ", "  Wallet  "]),
         (.trailing, ["    Add to", "    Wallet"]),
     ])
     func wrapsAndAligns(alignment: TextAlignment, expected: [String]) {
-        let label = Label("Add to Wallet")
+        let label = LabelWidget("Add to Wallet")
         label.alignment = alignment
         #expect(draw(label, width: 10, height: 2) == expected)
     }
 
     @Test func cutRowsEndInAnEllipsis() {
-        let label = Label("one two three four")
+        let label = LabelWidget("one two three four")
         #expect(draw(label, width: 8, height: 2) == ["one two ", "three…  "])
         label.numberOfLines = 1
         #expect(draw(label, width: 8, height: 2) == ["one two…", "        "])
     }
 
     @Test func truncateKeepsOneRowPerLine() {
-        let label = Label("Boarding pass\nGate 12")
+        let label = LabelWidget("Boarding pass\nGate 12")
         label.lineBreak = .truncate
         #expect(draw(label, width: 8, height: 3) == ["Boardin…", "Gate 12 ", "        "])
     }
 
     @Test func wideCharactersTakeTwoColumns() {
-        let label = Label("東京 Tokyo")
+        let label = LabelWidget("東京 Tokyo")
         #expect(draw(label, width: 10, height: 1) == ["東京 Tokyo"])
         #expect(label.intrinsicContentSize == Size(width: 10, height: 1))
     }
 
     @Test func sizesFromText() {
-        let label = Label("Add to Apple Wallet")
+        let label = LabelWidget("Add to Apple Wallet")
         #expect(label.intrinsicContentSize == Size(width: 19, height: 1))
         #expect(label.sizeThatFits(Size(width: 10, height: 5)) == Size(width: 6, height: 3))
         #expect(label.sizeThatFits(Size(width: 40, height: 5)) == Size(width: 19, height: 1))
     }
 
     @Test func drawsInItsStyle() {
-        let label = Label("Hi", style: Style(foreground: .red, attributes: .bold))
+        let label = LabelWidget("Hi", style: Style(foreground: .red, attributes: .bold))
         let host = TestHost(root: label, width: 3, height: 1)
         host.render(full: true)
         #expect(host.buffer.cell(at: .zero).style == Style(foreground: .red, attributes: .bold))
@@ -55,7 +55,7 @@ private func draw(_ widget: Widget, width: Int, height: Int) -> [String] {
     }
 
     @Test func styleColourAnimatesThroughRGB() {
-        let label = Label("Hi", style: Style(foreground: .rgb(0, 0, 0)))
+        let label = LabelWidget("Hi", style: Style(foreground: .rgb(0, 0, 0)))
         let host = TestHost(root: label, width: 2, height: 1)
         host.render(full: true)
         Widget.animate(duration: 1, curve: .linear) { label.style = Style(foreground: .rgb(200, 100, 0)) }
@@ -68,7 +68,7 @@ private func draw(_ widget: Widget, width: Int, height: Int) -> [String] {
     }
 
     @Test func equalTextDoesNotRedraw() {
-        let label = Label("same")
+        let label = LabelWidget("same")
         let host = TestHost(root: label, width: 4, height: 1)
         host.render(full: true)
         let requests = host.frameRequests

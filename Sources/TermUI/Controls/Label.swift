@@ -1,0 +1,52 @@
+/// A title with an icon beside it (SwiftUI's `Label`), drawn as `icon title`;
+/// ``View/labelStyle(_:)`` shows the title, the icon or both.
+///
+/// ```swift
+/// Label("Inbox", systemImage: "tray")
+/// Label {
+///     Text("Boarding pass").bold()
+/// } icon: {
+///     Text("✈")
+/// }
+/// .labelStyle(.titleOnly)
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    /// A label with the title and icon the closures build.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// The label as its style draws it.
+    public var body: some View {
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(content: AnyView(title)),
+            icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+        return Self.body(of: style, configuration: configuration)
+    }
+
+    private static func body(of style: some LabelStyle, configuration: LabelStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
+    }
+}
+
+extension Label where Title == Text, Icon == Text {
+    /// A label titled `title` with the symbol named `systemImage` (an SF
+    /// Symbols name such as `"tray"` or `"star.fill"`) as its icon.
+    ///
+    /// A terminal has no symbol images: a name TermUI knows is drawn as a
+    /// one-cell character, an unknown one as no icon at all (as SwiftUI draws
+    /// nothing for a symbol it does not have).
+    public init(_ title: String, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Text(SystemSymbol.character(named: name) ?? "") })
+    }
+}
+
+/// A label's text, for a picker option or type-to-select: its title's.
+extension Label: ListRowTextContent {
+    var listRowText: String? { ListRowText.text(of: title) }
+}

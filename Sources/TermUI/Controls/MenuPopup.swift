@@ -1,0 +1,79 @@
+import CursesKit
+
+/// The options of an open `.menu` ``Picker``: a bordered list drawn above
+/// everything else, just below its control (above it when there is no room
+/// below), in the graph's ``RootWidget``.
+///
+/// The control keeps focus and takes the keys; the pop-up draws and takes
+/// clicks. It closes when an option is chosen, on Esc or Tab, when focus
+/// moves to another widget or when its control leaves the screen.
+@MainActor
+final class MenuPopup: Widget {
+    /// The control that opened the pop-up.
+    private(set) weak var owner: MenuPickerWidget?
+    var options: [String] = [] {
+        didSet { if options != oldValue { setNeedsDisplay() } }
+    }
+    /// The option the arrow keys are on.
+    var highlighted = 0 {
+        didSet { if highlighted != oldValue { setNeedsDisplay() } }
+    }
+    /// The option the binding holds (marked with a check).
+    var selected: Int?
+    var accent: Style = .plain
+
+    init(owner: MenuPickerWidget) {
+        self.owner = owner
+        super.init()
+        backgroundStyle = .plain
+    }
+
+    /// Width and height with the border: the widest option, its check and margins.
+    var size: Size {
+        Size(width: (options.map(\.displayWidth).max() ?? 0) + 6, height: options.count + 2)
+    }
+
+    /// Places the pop-up under its control in `root`'s coordinates, or closes
+    /// it when the control is no longer on screen.
+    func reposition(in root: RootWidget) {
+        guard let owner, owner.isDescendant(of: root), owner.isVisibleInTree else {
+            owner?.closeMenu()
+            if self.owner == nil { close(from: root) }
+            return
+        }
+        let origin = owner.convertToRoot(.zero)
+        let size = size
+        var y = origin.y + owner.frame.height
+        if y + size.height > root.bounds.height { y = max(0, origin.y - size.height) }
+        let x = max(0, min(origin.x, root.bounds.width - size.width))
+        let frame = Rect(origin: Point(x: x, y: y), size: size)
+        if frame != self.frame { self.frame = frame }
+    }
+
+    func close(from root: RootWidget) {
+        if root.popup === self { root.popup = nil }
+        removeFromSuperwidget()
+    }
+
+    override func draw(in surface: Surface) {
+        surface.drawBox(bounds)
+        for (row, option) in options.enumerated() where row + 1 < bounds.height - 0 {
+            let mark = row == selected ? "✓ " : "  "
+            let text = TextLayout.truncate(mark + option, width: max(0, bounds.width - 4))
+            let padded = text + String(repeating: " ", count: max(0, bounds.width - 4 - text.displayWidth))
+            let style = row == highlighted ? accent.adding(.reverse) : .plain
+            surface.draw(" " + padded + " ", at: Point(x: 1, y: row + 1), style: style)
+        }
+    }
+
+    override func handle(_ event: MouseEvent) -> Bool {
+        guard event.button == 1 else { return true }
+        switch event.kind {
+        case .release, .click:
+            let row = event.location.y - 1
+            if options.indices.contains(row) { owner?.choose(row) }
+        default: break
+        }
+        return true
+    }
+}
