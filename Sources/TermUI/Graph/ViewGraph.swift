@@ -265,10 +265,17 @@ final class ViewGraph {
     /// bytes, until the model next changes one of the properties it read.
     /// `LiveInstanceCounter.observations` counts them.
     func withTrackedAccess<T>(of node: ViewNode, _ body: () -> T) -> T {
+        withObservationTracking(body, onChange: changeNotifier(for: node))
+    }
+
+    /// What invalidates `node` when an observed model changes, callable from
+    /// any thread: an `@Observable` change callback, or an
+    /// ``ObservableObjectPublisher``'s `send()` (see ``ObservationInbox``).
+    func changeNotifier(for node: ViewNode) -> @Sendable () -> Void {
         let reference = WeakNodeReference(node)
         let inbox = observationInbox
         let wake = observationWake
-        return withObservationTracking(body) {
+        return {
             inbox.post(
                 ObservationPost(
                     reference: reference, transaction: Transaction.currentOnThisThread,
