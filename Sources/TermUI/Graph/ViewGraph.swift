@@ -62,6 +62,8 @@ final class ViewGraph {
         baseEnvironment = environment
         baseEnvironment.lifecycleLog = lifecycle
         baseEnvironment.quit = QuitAction(handler: quitHandler)
+        // One scene per graph: its `@SceneStorage` values live as long as it.
+        baseEnvironment.sceneStorage = UserDefaults(file: nil)
         rootWidget.graph = self
     }
 
