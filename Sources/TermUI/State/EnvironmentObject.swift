@@ -14,19 +14,9 @@
 /// ```
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// Makes bindings to the properties of the object: `$object.property`.
-    @MainActor
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let object: ObjectType
-
-        /// A binding to the property at `keyPath` of the object.
-        public subscript<Subject>(
-            dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
-        ) -> Binding<Subject> {
-            ObservedObject.Wrapper(object: object)[dynamicMember: keyPath]
-        }
-    }
+    /// Makes bindings to the properties of the object: `$object.property`
+    /// (the same wrapper `@ObservedObject` projects).
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     private let box = EnvironmentBox()
 

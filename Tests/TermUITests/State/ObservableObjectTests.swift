@@ -178,6 +178,20 @@ import Testing
         #expect(tally.bodies == ["environment reader": 1])
     }
 
+    struct GiftToggle: View {
+        @EnvironmentObject var order: Order
+        var body: some View { Toggle("Gift", isOn: $order.isGift) }
+    }
+
+    @Test func aBindingThroughAnEnvironmentObjectWritesThrough() {
+        let order = Order()
+        let host = HeadlessHost(size: Size(width: 12, height: 1), root: GiftToggle().environmentObject(order))
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.enter))
+        #expect(order.isGift)
+        #expect(host.lines[0].hasPrefix("[x] Gift"))
+    }
+
     struct Switcher: View {
         @State var useSecond = false
         let first: Order
