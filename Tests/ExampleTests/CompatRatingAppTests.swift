@@ -17,4 +17,16 @@ import Testing
         try terminal.press(.control("c"))
         await terminal.expectCleanExit(status: .exited(130))
     }
+
+    /// Without a UTF-8 locale each symbol is its ASCII stand-in of the same
+    /// width (a star `*`, an empty one `.`) and the shapes fall back to the
+    /// terminal's line-drawing characters: the layout is the same.
+    @Test func withoutAUTF8LocaleSymbolsAreASCII() async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("CompatRatingExample"), environment: ["LANG": "C", "LC_ALL": "C"])
+        try await terminal.waitFor(text: "* * * . .")
+        await assertSnapshot(of: terminal, named: "lang-c")
+        try terminal.press(.control("c"))
+        await terminal.expectCleanExit(status: .exited(130))
+    }
 }

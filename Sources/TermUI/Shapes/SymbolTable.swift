@@ -140,7 +140,7 @@ enum SymbolTable {
         hexagon,hexagon.fill,octagon,octagon.fill,seal,seal.fill ⬢ o
         pentagon,pentagon.fill ⬟ o
         capsule,capsule.fill,oval,oval.fill ⬭ o
-        star,star.circle,star.square ☆ *
+        star,star.circle,star.square ☆ .
         star.fill,star.circle.fill,star.square.fill,suit.star.fill ★ *
         star.leadinghalf.filled,star.leadinghalf.fill,star.lefthalf.fill ⯪ *
         star.slash,star.slash.fill ✩ -
