@@ -57,8 +57,9 @@ final class OpacityBehavior<Content: View>: ViewBehavior<OpacityModifier<Content
 
 extension View {
     /// The view at `opacity` (0 to 1), approximated: at 0.5 and above it is
-    /// drawn as it is, below 0.5 dimmed (grey, `dim`), at 0 not drawn; it
-    /// keeps its size and place at every opacity, as in SwiftUI.
+    /// drawn as it is, below 0.5 dimmed (grey, `dim`), at 0 not drawn (and
+    /// its controls take no focus); it keeps its size and place at every
+    /// opacity, as in SwiftUI.
     ///
     /// ```swift
     /// Text("Done").opacity(isDone ? 0.4 : 1)

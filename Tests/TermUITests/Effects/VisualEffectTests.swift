@@ -36,6 +36,24 @@ import Testing
         #expect(!host.cell(at: Point(x: 0, y: 0)).style.attributes.contains(.dim))
     }
 
+    struct HiddenButton: View {
+        @State private var pressed = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Hidden") { pressed = "hidden" }.opacity(0)
+                Button("Shown") { pressed = "shown" }
+                Text("pressed \(pressed)")
+            }
+        }
+    }
+
+    @Test func aControlAtOpacityZeroTakesNoFocus() {
+        let host = HeadlessHost(size: Size(width: 16, height: 3), root: HiddenButton())
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[2].hasPrefix("pressed shown"))
+    }
+
     @Test func blurDimsTheView() {
         let host = HeadlessHost(size: Size(width: 10, height: 2)) {
             VStack(alignment: .leading) {

@@ -45,6 +45,10 @@ import Testing
         let host = HeadlessHost(size: Size(width: 2, height: 1)) { Rectangle().foregroundColor(.green) }
         #expect(host.lines == ["██"])
         #expect(host.cell(at: Point(x: 0, y: 0)).style.foreground == .green)
+        let styled = HeadlessHost(size: Size(width: 2, height: 1)) {
+            Circle().stroke().foregroundStyle(.purple)
+        }
+        #expect(styled.cell(at: Point(x: 0, y: 0)).style.foreground == .purple)
     }
 
     @Test func aFilledCircleIsRoundInHalfBlocks() {
