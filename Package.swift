@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "GaugeExample", targets: ["GaugeExample"]),
         .executable(name: "ProgressExample", targets: ["ProgressExample"]),
         .executable(name: "GalleryExample", targets: ["GalleryExample"]),
+        .executable(name: "CompatSettingsExample", targets: ["CompatSettingsExample"]),
+        .executable(name: "CompatRatingExample", targets: ["CompatRatingExample"]),
         .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
         .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
@@ -112,6 +114,12 @@ let package = Package(
             name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
         // Every view on a page of its own (Tests/ExampleTests/GalleryTests snapshots each).
         .executableTarget(name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery"),
+        // SwiftUI compatibility: tutorial-style files that compile unchanged against Apple's
+        // SwiftUI apart from `import TermUI` (docs/ARCHITECTURE.md, "SwiftUI compatibility").
+        .executableTarget(
+            name: "CompatSettingsExample", dependencies: ["TermUI"], path: "Examples/Compat/Settings"),
+        .executableTarget(
+            name: "CompatRatingExample", dependencies: ["TermUI"], path: "Examples/Compat/Rating"),
         // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
         // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
         .executableTarget(
@@ -150,6 +158,7 @@ let package = Package(
             name: "ExampleTests",
             dependencies: [
                 "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "GalleryExample",
+                "CompatSettingsExample", "CompatRatingExample",
                 "TermUI",
                 "TermUITesting",
             ],

@@ -8,8 +8,9 @@
 // library to an app. FoundationEssentials (Date, UUID, URL, Data, the JSON
 // coders, ISO 8601 dates) loads no ICU. Not in it, so not brought: `IndexSet`
 // (full Foundation on Linux), the locale-aware format styles (`.number`,
-// `.currency(code:)`), `Locale` beyond its basics and `UserDefaults`. They are
-// in FoundationInternationalization / Foundation, which an app that needs
-// them imports itself, so an app that does not never loads ICU.
+// `.currency(code:)`) and `Locale` beyond its basics. They are in
+// FoundationInternationalization / Foundation, which an app that needs them
+// imports itself, so an app that does not never loads ICU. `UserDefaults` is
+// TermUI's own (State/UserDefaults.swift), for the same reason.
 @_exported import FoundationEssentials
 @_exported import Observation

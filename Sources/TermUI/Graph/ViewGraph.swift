@@ -62,6 +62,8 @@ final class ViewGraph {
         baseEnvironment = environment
         baseEnvironment.lifecycleLog = lifecycle
         baseEnvironment.quit = QuitAction(handler: quitHandler)
+        // One scene per graph: its `@SceneStorage` values live as long as it.
+        baseEnvironment.sceneStorage = UserDefaults(file: nil)
         rootWidget.graph = self
     }
 
@@ -265,10 +267,17 @@ final class ViewGraph {
     /// bytes, until the model next changes one of the properties it read.
     /// `LiveInstanceCounter.observations` counts them.
     func withTrackedAccess<T>(of node: ViewNode, _ body: () -> T) -> T {
+        withObservationTracking(body, onChange: changeNotifier(for: node))
+    }
+
+    /// What invalidates `node` when an observed model changes, callable from
+    /// any thread: an `@Observable` change callback, or an
+    /// ``ObservableObjectPublisher``'s `send()` (see ``ObservationInbox``).
+    func changeNotifier(for node: ViewNode) -> @Sendable () -> Void {
         let reference = WeakNodeReference(node)
         let inbox = observationInbox
         let wake = observationWake
-        return withObservationTracking(body) {
+        return {
             inbox.post(
                 ObservationPost(
                     reference: reference, transaction: Transaction.currentOnThisThread,

@@ -1,4 +1,5 @@
 import CursesKit
+import Observation
 
 /// Reads a value from the environment a view inherits.
 ///
@@ -12,17 +13,42 @@ import CursesKit
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private let box = EnvironmentBox()
 
     /// Reads the value at `keyPath` of ``EnvironmentValues``.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads an `@Observable` object an ancestor supplied with
+    /// `.environment(_:)`, found by its type; the view renders again when a
+    /// property it read changes. Reading it where no ancestor supplied one
+    /// stops the program with a message naming the type, as SwiftUI does.
+    ///
+    /// ```swift
+    /// @Environment(Library.self) private var library
+    /// ```
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { values in
+            guard let object = values[EnvironmentObjectKey<Value>.self] else {
+                fatalError(
+                    "No Observable object of type \(Value.self) found. A View.environment(_:) for "
+                        + "\(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// Reads an `@Observable` object an ancestor may have supplied with
+    /// `.environment(_:)`: `nil` where none did.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0[EnvironmentObjectKey<T>.self] }
     }
 
     /// The current value.
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.values ?? EnvironmentValues())
     }
 }
 
@@ -75,6 +101,16 @@ extension View {
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
     ) -> some View {
         EnvironmentWriter(content: self, keyPath: keyPath, value: value)
+    }
+
+    /// Supplies the `@Observable` `object` to the `@Environment(T.self)`
+    /// properties of this view's descendants (`nil` removes one an ancestor supplied).
+    ///
+    /// ```swift
+    /// LibraryView().environment(library)
+    /// ```
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        environment(\.[object: EnvironmentObjectKey<T>()], object)
     }
 
     /// Sets the accent colour for this view and its descendants.
