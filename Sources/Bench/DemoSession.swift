@@ -107,6 +107,33 @@ final class DemoSession {
         }
     }
 
+    /// What a burst of input cost: from its first byte to the last frame it
+    /// caused, and how many frames that was.
+    struct Burst {
+        var latency: Double
+        var frames: Int
+    }
+
+    /// Writes `bytes` in one write (unbracketed, as a keyboard-wedge scanner or a
+    /// paste without bracketed paste sends them) and follows the frames it causes
+    /// until none comes for ``quietLimit``; `nil` when no frame came within `deadline`.
+    func measureBurst(_ bytes: [UInt8], deadline: Duration) throws -> Burst? {
+        let start = peek { $0.count }
+        let sent = clock.now
+        try terminal.send(bytes)
+        guard var last = waitForMarker(after: start, timeout: deadline) else {
+            consumed = waitForQuiet()
+            return nil
+        }
+        var frames = 1
+        while let next = waitForMarker(after: last.end, timeout: Self.quietLimit) {
+            last = next
+            frames += 1
+        }
+        consumed = waitForQuiet()
+        return Burst(latency: Self.nanoseconds(last.seen - sent), frames: frames)
+    }
+
     private func measure(_ what: String, deadline: Duration, action: () throws -> Void) throws -> Sample? {
         let start = peek { $0.count }
         consumed = start

@@ -8,10 +8,20 @@ import Foundation
 enum ProcessFigures {
     /// `VmHWM` (peak resident set) of `pid`, in bytes.
     static func peakResidentBytes(of pid: pid_t) -> Int? {
+        statusBytes("VmHWM:", of: pid)
+    }
+
+    /// `VmRSS` (resident set now) of `pid`, in bytes.
+    static func residentBytes(of pid: pid_t) -> Int? {
+        statusBytes("VmRSS:", of: pid)
+    }
+
+    /// A kilobyte figure of `/proc/PID/status` (the line starting with `field`), in bytes.
+    private static func statusBytes(_ field: String, of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
             return nil
         }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
             return kilobytes.map { $0 * 1024 }
         }

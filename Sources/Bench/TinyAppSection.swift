@@ -18,6 +18,8 @@ enum TinyAppSection: BenchSection {
     static let runs = 7
     /// Enter presses timed per run after the first one.
     static let presses = 20
+    /// Enter presses in the one-write burst: 16 KB, the unbracketed paste.
+    static let burstKeys = 16_384
 
     /// One run's figures.
     struct Run {
@@ -27,6 +29,11 @@ enum TinyAppSection: BenchSection {
         var oneCellBytes: Int
         var barBytes: Int
         var peakResident: Int
+        /// The 16 KB burst of Enter presses: to its last frame, and how many frames it drew.
+        var burst: Double
+        var burstFrames: Int
+        /// Resident set after the burst minus after the first frame: what all the presses kept.
+        var retained: Int
     }
 
     static func run() throws -> [BenchTable] {
@@ -50,6 +57,18 @@ enum TinyAppSection: BenchSection {
             ),
             ("bytes for the 20-step bar", { median($0.map { Double($0.barBytes) }) }, { "\(Int($0)) B" }),
             ("peak RSS", { median($0.map { Double($0.peakResident) }) }, formatBytes),
+            (
+                "16 KB burst of Enter (one write) → last frame", { median($0.map(\.burst)) },
+                formatNanoseconds
+            ),
+            (
+                "frames drawn for that burst", { median($0.map { Double($0.burstFrames) }) },
+                { "\(Int($0))" }
+            ),
+            (
+                "RSS kept over all those presses", { median($0.map { Double($0.retained) }) },
+                formatSignedBytes
+            ),
         ]
         var table = BenchTable(
             title:
@@ -61,6 +80,9 @@ enum TinyAppSection: BenchSection {
                 + "(`OSC 5379;ready;N BEL`, written after `doupdate`). Enter: from writing the key to its frame's "
                 + "marker, after 10 ms of quiet. Bytes: what the app wrote for the "
                 + "key up to the marker (the bar: the sum over its 20 steps). Peak RSS: `VmHWM` after all that. "
+                + "Burst: \(burstKeys) Enter presses (16 KB) written at once, unbracketed, to the last frame "
+                + "they caused (none for \(DemoSession.quietLimit) after it); every press counts, so the last "
+                + "frame shows the final count. RSS kept: `VmRSS` after the burst minus after the first frame. "
                 + "(× C): the ratio to the C floor; the last column, TermUI's to CursesKit's.",
             headers: ["figure"] + apps.flatMap { [$0.name, "(× C)"] } + ["TermUI ÷ CursesKit"])
         for (label, value, format) in figures {
@@ -81,6 +103,7 @@ enum TinyAppSection: BenchSection {
     static func measure(_ app: App) throws -> Run {
         let session = try DemoSession(product: app.product)
         defer { session.close() }
+        let startResident = ProcessFigures.residentBytes(of: session.pid) ?? 0
         guard let first = try session.measure(.enter) else {
             throw DemoSession.Failure(description: "\(app.product): the first Enter drew no frame")
         }
@@ -99,9 +122,16 @@ enum TinyAppSection: BenchSection {
             }
             bar += sample.bytes
         }
+        let peak = session.peakResidentBytes ?? 0
+        let burstBytes = [UInt8](repeating: 0x0D, count: burstKeys)
+        guard let burst = try session.measureBurst(burstBytes, deadline: .seconds(60)) else {
+            throw DemoSession.Failure(description: "\(app.product): the burst drew no frame")
+        }
+        let retained = (ProcessFigures.residentBytes(of: session.pid) ?? 0) - startResident
         return Run(
             firstFrame: session.firstFrame, firstEnter: first.latency, enter: enter,
-            oneCellBytes: first.bytes, barBytes: bar, peakResident: session.peakResidentBytes ?? 0)
+            oneCellBytes: first.bytes, barBytes: bar, peakResident: peak, burst: burst.latency,
+            burstFrames: burst.frames, retained: retained)
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -113,4 +143,9 @@ enum TinyAppSection: BenchSection {
 /// Formats a byte count for a table cell in MiB (`VmHWM` counts KiB).
 func formatBytes(_ bytes: Double) -> String {
     String(format: "%.1f MiB", bytes / 1_048_576)
+}
+
+/// Formats a change in bytes for a table cell in KiB, with its sign (`VmRSS` counts KiB).
+func formatSignedBytes(_ bytes: Double) -> String {
+    String(format: "%+.0f KiB", bytes / 1024)
 }

@@ -1,3 +1,4 @@
+import CursesKit
 import Foundation
 import WalletKit
 
@@ -40,7 +41,7 @@ enum WalletFuzz {
             throw FuzzViolation(
                 target: target, invariant: "an unreadable wallet gave \(error), not moved aside")
         }
-        let kept = FileManager.default.contents(atPath: movedTo).map { [UInt8]($0) }
+        let kept = try? FileContents.bytes(atPath: movedTo)
         try target.require(kept == bytes, "the wallet moved aside to \(movedTo) is not the file as it was")
         try target.require(
             path == library.walletURL.path && !FileManager.default.fileExists(atPath: path),
@@ -66,7 +67,7 @@ enum WalletFuzz {
         try target.require(after == expected, "adding a pass changed the other passes: \(passes) → \(after)")
         let keysBefore = topLevelKeys(original)
         let keysAfter = topLevelKeys(
-            FileManager.default.contents(atPath: library.walletURL.path).map { [UInt8]($0) })
+            try? FileContents.bytes(atPath: library.walletURL.path))
         try target.require(
             keysBefore.isSubset(of: keysAfter),
             "adding a pass dropped the wallet's keys \(keysBefore.subtracting(keysAfter).sorted())")

@@ -1,3 +1,4 @@
+import CursesKit
 import Dispatch
 import FoundationEssentials
 
@@ -21,16 +22,16 @@ public final class ImageFileSource: FrameSource {
     ///
     /// - Throws: ``ScannerError/unreadableImage(path:reason:)``.
     public func frame() throws(ScannerError) -> GreyFrame {
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileContents.bytes(atPath: path)
         } catch {
             let reason =
                 FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no such file"
             throw .unreadableImage(path: path, reason: reason)
         }
         do {
-            return try GreyFrame(encodedImage: Array(data))
+            return try GreyFrame(encodedImage: data)
         } catch {
             throw .unreadableImage(path: path, reason: "it is not a PNG, JPEG or PGM image")
         }

@@ -1,3 +1,4 @@
+import CursesKit
 import FoundationEssentials
 
 /// A Wallet pass decoded from Apple's pass.json (PassKit's `PKPass`).
@@ -84,7 +85,7 @@ public struct Pass: Hashable, Sendable {
     public init(contentsOf url: URL) throws(PassError) {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = Data(try FileContents.bytes(atPath: url.path))
         } catch {
             throw PassError(
                 file: url.path, field: nil, problem: .unreadable(Self.reason(readingFailureAt: url)))
