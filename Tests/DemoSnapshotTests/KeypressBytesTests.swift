@@ -18,7 +18,8 @@ import Testing
     }
 
     static let cases = [
-        Case(arguments: [], key: .down, today: 270),
+        // The List's two rows whose selection colour changed, title line and summary.
+        Case(arguments: [], key: .down, today: 459),
         Case(arguments: ["--screen", "context"], key: .character("a"), today: 183),
         Case(arguments: ["--screen", "context"], key: .character("+"), today: 56),
         Case(arguments: ["--screen", "wallet"], key: .tab, today: 143),

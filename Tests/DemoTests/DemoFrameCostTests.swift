@@ -20,14 +20,16 @@ import Testing
     }
 
     nonisolated static let cases = [
-        // The two rows whose selection changed, and the list that holds them.
-        Case(screen: nil, keys: [KeyEvent(.down)], bound: 3),
-        // The label and its box, the accent row, and the rows the accent tints.
-        Case(screen: .context, keys: [.character("a")], bound: 8),
-        Case(screen: .context, keys: [.character("+")], bound: 4),
-        Case(screen: .context, keys: [.character("m"), .character("a")], bound: 4),
+        // The two List rows whose selection changed: each its row, its link and its four texts.
+        Case(screen: nil, keys: [KeyEvent(.down)], bound: 12),
+        // The label and its box, the accent row, and the rows the accent tints. Each
+        // area repainted from the root also draws the screen's navigation level, the
+        // container of its widgets (one widget per area).
+        Case(screen: .context, keys: [.character("a")], bound: 10),
+        Case(screen: .context, keys: [.character("+")], bound: 5),
+        Case(screen: .context, keys: [.character("m"), .character("a")], bound: 5),
         // Focus leaves one button for the other.
-        Case(screen: .wallet, keys: [KeyEvent(.tab)], bound: 6),
+        Case(screen: .wallet, keys: [KeyEvent(.tab)], bound: 8),
     ]
 
     @Test(arguments: cases)
