@@ -22,5 +22,8 @@ extension GalleryPage {
         .text, .button, .toggle, .textField, .progressView,
         .stacks, .scrollView, .viewThatFits, .timelineView,
         .list, .listStyles,
+        .navigationStack,
+        .alert,
+        .confirmationDialog,
     ]
 }
