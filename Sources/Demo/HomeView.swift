@@ -21,9 +21,7 @@ struct HomeView: View {
                 selection: Binding(get: { Optional(selection) }, set: { if let new = $0 { selection = new } })
             ) {
                 ForEach(screens, id: \.self) { screen in
-                    NavigationLink(value: screen) {
-                        ScreenRow(screen: screen, isLast: screen == screens.last)
-                    }
+                    NavigationLink(value: screen) { row(for: screen) }
                 }
             }
             .focused($isListFocused)
@@ -46,5 +44,20 @@ struct HomeView: View {
             .layoutPriority(-1)
         }
         .defaultFocus($isListFocused, true)
+    }
+
+    /// One screen's row: its title, its name and seed, and a line on what it
+    /// shows. Made here rather than in a view type of its own: the list reads a
+    /// row's first text from the view value for type-to-select, which a custom
+    /// view's body hides.
+    private func row(for screen: DemoScreen) -> some View {
+        VStack(alignment: .leading) {
+            HStack(spacing: 1) {
+                Text(screen.title).bold().lineLimit(1)
+                Text("\(screen.rawValue) · \(screen.seed)").foregroundColor(.gray).lineLimit(1)
+            }
+            Text(screen.summary).lineLimit(1)
+            if screen != screens.last { Text(" ") }
+        }
     }
 }
