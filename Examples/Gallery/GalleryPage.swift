@@ -24,5 +24,8 @@ extension GalleryPage {
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
         .stacks, .scrollView, .viewThatFits, .timelineView,
         .list, .listStyles,
+        .navigationStack,
+        .alert,
+        .confirmationDialog,
     ]
 }

@@ -3,21 +3,26 @@ import FoundationEssentials
 import TermUI
 import WalletKit
 
-/// The whole app: a header, the home list or one screen, the lifecycle pane
-/// when shown, and a footer of key hints.
+/// The whole app: a `NavigationStack` whose root is the home list and whose
+/// levels are the screens opened from it (or from each other: the scanner
+/// opens the web and wallet screens), the lifecycle pane when shown, and a
+/// footer of key hints. The stack's title row says where you are
+/// (`‹ TermUI demo › Scanner › Web`); Esc, Backspace (outside a text field) or
+/// a click on that row go back one level, to the screen as it was left.
 ///
-/// Keys every screen shares live here: `l` toggles the lifecycle pane, Esc or
-/// Backspace goes home, Ctrl-C quits. These handlers run before the focused
-/// widget, so while the context screen's text field has focus
-/// (`isEditingText`) typing keys are left to the field. An unhandled `q`
-/// quits through TermUI's quit keys, so `q` typed in a field stays a letter.
+/// Keys every screen shares live here: `l` toggles the lifecycle pane, Ctrl-C
+/// quits. These handlers run before the focused widget, so while the context
+/// screen's text field has focus (`isEditingText`) typing keys are left to the
+/// field. An unhandled `q` quits through TermUI's quit keys, so `q` typed in a
+/// field stays a letter.
 struct DemoRootView: View {
     /// What the wallet screen makes its model from (a scanned pass replaces it).
     @State private var wallet: WalletSource
     /// `--url` and `--throttle` for the web screen; a scanned address replaces the URL.
     @State private var web: WebOptions
-    @State private var screen: DemoScreen?
-    @State private var homeSelection = 0
+    /// The screens opened, home's first: the stack's path.
+    @State private var path: [DemoScreen]
+    @State private var homeSelection: DemoScreen
     @State private var showsLifecycle = false
     @FocusState private var isEditingText: Bool
     @Environment(\.quit) private var quit
@@ -25,17 +30,24 @@ struct DemoRootView: View {
     init(initialScreen: DemoScreen?, wallet: WalletSource, web: WebOptions = WebOptions()) {
         _wallet = State(initialValue: wallet)
         _web = State(initialValue: web)
-        _screen = State(initialValue: initialScreen)
-        let index = initialScreen.flatMap { DemoScreen.allCases.firstIndex(of: $0) }
-        _homeSelection = State(initialValue: index ?? 0)
+        _path = State(initialValue: initialScreen.map { [$0] } ?? [])
+        _homeSelection = State(initialValue: initialScreen ?? DemoScreen.allCases[0])
     }
+
+    /// The screen on top, `nil` at home.
+    private var screen: DemoScreen? { path.last }
 
     var body: some View {
         VStack(alignment: .leading) {
-            HeaderBar(screen: screen)
-            content
-                .padding(.horizontal, 1)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            NavigationStack(path: $path) {
+                HomeView(selection: $homeSelection)
+                    .padding(.horizontal, 1)
+                    .navigationTitle("TermUI demo")
+                    .navigationDestination(for: DemoScreen.self) { screen in
+                        destination(screen).padding(.horizontal, 1).navigationTitle(screen.title)
+                    }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             if showsLifecycle {
                 LifecyclePane()
             }
@@ -44,20 +56,18 @@ struct DemoRootView: View {
         .onKeyPress { key in handle(key) }
     }
 
-    @ViewBuilder private var content: some View {
+    @ViewBuilder private func destination(_ screen: DemoScreen) -> some View {
         switch screen {
-        case nil:
-            HomeView(selection: $homeSelection, screen: $screen)
-        case .context?:
+        case .context:
             ContextScreen(isEditingText: $isEditingText)
-        case .ncurses?:
+        case .ncurses:
             NcursesScreen(isEditingText: $isEditingText)
-        case .scanner?:
+        case .scanner:
             ScannerScreen(
                 showPass: showOnWalletScreen, openURL: openOnWebScreen, isTypingCode: $isEditingText)
-        case .wallet?:
+        case .wallet:
             WalletScreen(source: wallet)
-        case .web?:
+        case .web:
             WebScreen(url: web.url, throttle: web.throttle, isEditingText: $isEditingText)
         }
     }
@@ -72,7 +82,7 @@ struct DemoRootView: View {
         case .wallet?: hints = WalletScreen.hints
         case .web?: hints = isEditingText ? WebScreen.editingHints : WebScreen.hints
         }
-        if screen != nil { hints.append(KeyHint("Esc", "home", isEssential: true)) }
+        if screen != nil { hints.append(KeyHint("Esc", "back", isEssential: true)) }
         if !isEditingText {
             hints.append(KeyHint("l", "lifecycle"))
             hints.append(KeyHint("q", "quit", isEssential: true))
@@ -80,16 +90,18 @@ struct DemoRootView: View {
         return hints
     }
 
-    /// The scanner's hand-off of a scanned pass: the wallet screen shows it.
+    /// The scanner's hand-off of a scanned pass: the wallet screen, pushed
+    /// over the scanner, shows it.
     private func showOnWalletScreen(_ pass: Pass) {
         wallet = WalletSource(pass: .success(pass), library: PassLibrary())
-        screen = .wallet
+        path.append(.wallet)
     }
 
-    /// The scanner's hand-off of a scanned web address: the web screen opens on it.
+    /// The scanner's hand-off of a scanned web address: the web screen opens
+    /// on it over the scanner, so going back finds the scanner as it was.
     private func openOnWebScreen(_ url: URL) {
         web.url = url
-        screen = .web
+        path.append(.web)
     }
 
     private func handle(_ key: KeyEvent) -> Bool {
@@ -99,13 +111,6 @@ struct DemoRootView: View {
         }
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
-        case .escape:
-            guard screen != nil else { return false }
-            isEditingText = false
-            screen = nil
-        case .backspace where !isEditingText:
-            guard screen != nil else { return false }
-            screen = nil
         case .character("l") where !isEditingText:
             showsLifecycle.toggle()
         default:

@@ -1,16 +1,14 @@
 import CursesKit
 import TermUI
 
-/// The home screen: the list of screens. Up/Down (or Tab/Shift-Tab) choose,
-/// Enter opens, a click opens the entry under the pointer.
+/// The home screen: a `List` of the screens, each row a `NavigationLink`
+/// whose value the root's `.navigationDestination(for: DemoScreen.self)`
+/// opens. ↑↓ (or j k, or the first letters of a title) choose, Enter opens.
 ///
-/// The list takes focus whenever home appears, at launch and after coming
-/// back from a screen (whose focused widget was dismantled), so its selected
-/// row is highlighted and Enter opens it.
+/// The list takes focus whenever home appears at launch; coming back from a
+/// screen, the stack gives it focus again, on the row that was opened.
 struct HomeView: View {
-    @Binding var selection: Int
-    /// The screen on show; opening an entry sets it.
-    @Binding var screen: DemoScreen?
+    @Binding var selection: DemoScreen
     @FocusState private var isListFocused: Bool
 
     private var screens: [DemoScreen] { DemoScreen.allCases }
@@ -19,8 +17,16 @@ struct HomeView: View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Each screen re-creates one SwiftUI seed document.")
                 .foregroundColor(.gray)
-            ScreenList(screens: screens, selection: $selection, openedScreen: $screen)
-                .focused($isListFocused)
+            List(
+                selection: Binding(get: { Optional(selection) }, set: { if let new = $0 { selection = new } })
+            ) {
+                ForEach(screens, id: \.self) { screen in
+                    NavigationLink(value: screen) { row(for: screen) }
+                }
+            }
+            .focused($isListFocused)
+            // Each row is a title line and a summary, with a blank line between rows.
+            .frame(height: screens.count * 3 - 1)
             // The whole note where there is room, one line of it where there is not
             // (60×20 with five screens), so no sentence is ever cut off.
             ViewThatFits(in: .vertical) {
@@ -38,19 +44,20 @@ struct HomeView: View {
             .layoutPriority(-1)
         }
         .defaultFocus($isListFocused, true)
-        .onKeyPress { key in handle(key) }
     }
 
-    private func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty || key.key == .backTab else { return false }
-        switch key.key {
-        case .up, .backTab: selection = (selection + screens.count - 1) % screens.count
-        case .down, .tab: selection = (selection + 1) % screens.count
-        case .enter, .character(" "):
-            guard screens.indices.contains(selection) else { return false }
-            screen = screens[selection]
-        default: return false
+    /// One screen's row: its title, its name and seed, and a line on what it
+    /// shows. Made here rather than in a view type of its own: the list reads a
+    /// row's first text from the view value for type-to-select, which a custom
+    /// view's body hides.
+    private func row(for screen: DemoScreen) -> some View {
+        VStack(alignment: .leading) {
+            HStack(spacing: 1) {
+                Text(screen.title).bold().lineLimit(1)
+                Text("\(screen.rawValue) · \(screen.seed)").foregroundColor(.gray).lineLimit(1)
+            }
+            Text(screen.summary).lineLimit(1)
+            if screen != screens.last { Text(" ") }
         }
-        return true
     }
 }

@@ -37,7 +37,7 @@ import Testing
         await terminal.expectCleanExit()
     }
 
-    @Test func homeSelectionMovesWithArrowsAndTab() async throws {
+    @Test func homeSelectionMovesWithArrowsAndJK() async throws {
         let terminal = try await DemoApp.launch()
         let home = terminal.screen
         try terminal.press(.down)
@@ -45,9 +45,9 @@ import Testing
         try terminal.press(.up)
         try await terminal.settle()
         #expect(terminal.screen == home)
-        try terminal.press(.tab)
+        try terminal.press(.character("j"))
         await assertSnapshot(of: terminal, named: "second-selected")
-        try terminal.press(.shiftTab)
+        try terminal.press(.character("k"))
         try await terminal.settle()
         #expect(terminal.screen == home)
         try terminal.press(.character("q"))

@@ -18,7 +18,8 @@ import Testing
     }
 
     static let cases = [
-        Case(arguments: [], key: .down, today: 270),
+        // The List's two rows whose selection colour changed, title line and summary.
+        Case(arguments: [], key: .down, today: 459),
         // The accent re-tints the label, the picker's segments (whose choice
         // moves), the stepper's halves and the toggle: 183 before they were a Form.
         Case(arguments: ["--screen", "context"], key: .character("a"), today: 278),

@@ -62,7 +62,7 @@ import Testing
         try await terminal.settle()
         try terminal.press(.enter)
         try await terminal.waitFor(text: "Go to")
-        #expect(terminal.screen.contains("TermUI demo › Web"))
+        #expect(terminal.screen.contains("‹ TermUI demo › Scanner › Web"))
         #expect(server.requests == ["/page/a"])
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()

@@ -22,38 +22,6 @@ final class Repoint {
 /// `makeWidget`) writes `a`: the seeds' stale-binding bug.
 @MainActor
 @Suite struct DemoCoordinatorParentTests {
-    struct ScreenListHarness: View {
-        let repoint: Repoint
-        @State private var selectionA = 0
-        @State private var selectionB = 0
-        @State private var openedA: DemoScreen?
-        @State private var openedB: DemoScreen?
-
-        var body: some View {
-            VStack(alignment: .leading) {
-                Text(
-                    "a \(selectionA) \(openedA?.rawValue ?? "-") b \(selectionB) \(openedB?.rawValue ?? "-")")
-                ScreenList(
-                    screens: DemoScreen.allCases, selection: repoint.toB ? $selectionB : $selectionA,
-                    openedScreen: repoint.toB ? $openedB : $openedA)
-            }
-        }
-    }
-
-    @Test func theHomeListWritesTheSelectionAndTheOpenedScreenThroughItsCurrentBindings() throws {
-        let repoint = Repoint()
-        let host = HeadlessHost(size: Size(width: 80, height: 16), tracePath: nil) {
-            ScreenListHarness(repoint: repoint)
-        }
-        if host.focusedWidget == nil { host.send(KeyEvent(.tab)) }
-        try #require(host.focusedWidget is ScreenListWidget)
-        repoint.toB = true
-        host.send(KeyEvent(.down))
-        #expect(host.lines[0].hasPrefix("a 0 - b 1 - "))
-        host.send(KeyEvent(.enter))
-        #expect(host.lines[0].hasPrefix("a 0 - b 1 scanner "))
-    }
-
     struct AddButtonHarness: View {
         let repoint: Repoint
         @State private var tapsA = 0

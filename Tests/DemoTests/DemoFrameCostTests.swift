@@ -20,15 +20,17 @@ import Testing
     }
 
     nonisolated static let cases = [
-        // The two rows whose selection changed, and the list that holds them.
-        Case(screen: nil, keys: [KeyEvent(.down)], bound: 3),
+        // The two List rows whose selection changed: each its row, its link and its four texts.
+        Case(screen: nil, keys: [KeyEvent(.down)], bound: 12),
         // The label and its box, the accent picker (its segment moves), and the
-        // controls the accent tints (the stepper's halves, the toggle): one widget each.
-        Case(screen: .context, keys: [.character("a")], bound: 9),
-        Case(screen: .context, keys: [.character("+")], bound: 4),
+        // controls the accent tints (the stepper's halves, the toggle): one widget
+        // each. Each area repainted from the root also draws the screen's
+        // navigation level, the container of its widgets (one widget per area).
+        Case(screen: .context, keys: [.character("a")], bound: 10),
+        Case(screen: .context, keys: [.character("+")], bound: 5),
         Case(screen: .context, keys: [.character("m"), .character("a")], bound: 5),
         // Focus leaves one button for the other.
-        Case(screen: .wallet, keys: [KeyEvent(.tab)], bound: 6),
+        Case(screen: .wallet, keys: [KeyEvent(.tab)], bound: 8),
     ]
 
     @Test(arguments: cases)

@@ -39,7 +39,7 @@ import WalletKit
         let host = host(nil)
         #expect(ForeignCounts() == before, "home hosts no foreign widget")
         let opening = host.lifecycleLog.count
-        host.send([KeyEvent(.up), KeyEvent(.enter)])
+        host.send([KeyEvent(.end), KeyEvent(.enter)])
         #expect(row(host, containing: "Summary (SwiftUI)") != nil)
         var open = before
         open.menus += 2

@@ -20,8 +20,6 @@ final class NavigationLevelBehavior<Content: View>: ViewBehavior<NavigationLevel
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        // Opaque, so a change inside the level repaints from here, not from the screen's root.
-        view.level.widget.backgroundStyle = Style(background: node.environment.backgroundColor ?? .default)
         node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 
