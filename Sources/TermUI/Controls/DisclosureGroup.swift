@@ -86,13 +86,6 @@ struct DisclosureRow: View, CanvasControl {
     }
 
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool {
-        guard event.button == 1 else { return false }
-        switch event.kind {
-        case .press: return true
-        case .release, .click:
-            if canvas.bounds.contains(event.location) { isExpanded.wrappedValue.toggle() }
-            return true
-        default: return false
-        }
+        Self.click(event, in: canvas) { isExpanded.wrappedValue.toggle() }
     }
 }

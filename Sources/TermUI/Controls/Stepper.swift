@@ -144,17 +144,12 @@ struct StepperControl: View, CanvasControl {
     }
 
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool {
-        guard event.button == 1 else { return false }
-        switch event.kind {
-        case .press: return true
-        case .release, .click:
+        Self.click(event, in: canvas) {
             switch event.location.x {
             case 1: step(onDecrement)
             case 3: step(onIncrement)
             default: break
             }
-            return true
-        default: return false
         }
     }
 }
