@@ -48,7 +48,7 @@ extension CanvasControl {
     ) -> Int? {
         guard event.modifiers.isEmpty, count > 0 else { return nil }
         let current = current ?? -1
-        switch event.key {
+        switch event.key.withVimArrows {
         case previous: return max(0, current - 1)
         case next: return min(count - 1, current + 1)
         case .home: return 0
@@ -60,5 +60,20 @@ extension CanvasControl {
     /// The style the control's value draws in: the accent colour, if any.
     static func accentStyle(_ environment: EnvironmentValues) -> Style {
         Style(foreground: environment.accentColor ?? .default)
+    }
+}
+
+extension KeyEvent.Key {
+    /// `h` `j` `k` `l` as the arrows they stand for in a terminal (less, vim,
+    /// lynx); every other key as it is. Controls take them where no text is
+    /// edited, as the keyboard conventions say.
+    var withVimArrows: KeyEvent.Key {
+        switch self {
+        case .character("h"): .left
+        case .character("j"): .down
+        case .character("k"): .up
+        case .character("l"): .right
+        default: self
+        }
     }
 }

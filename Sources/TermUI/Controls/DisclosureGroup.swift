@@ -76,7 +76,7 @@ struct DisclosureRow: View, CanvasControl {
 
     func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
-        switch event.key {
+        switch event.key.withVimArrows {
         case .enter, .character(" "): isExpanded.wrappedValue.toggle()
         case .right where !isExpanded.wrappedValue: isExpanded.wrappedValue = true
         case .left where isExpanded.wrappedValue: isExpanded.wrappedValue = false

@@ -1,7 +1,7 @@
 import CursesKit
 
 /// The options of an `.inline`, `.radioGroup` or `.wheel` picker, one per
-/// row: ↑ ↓ (and Home End) choose the one above or below, a click chooses
+/// row: ↑ ↓ or `k` `j` (and Home End) choose the one above or below, a click chooses
 /// the row under the pointer. A wheel shows at most five rows, scrolled so
 /// the chosen one is in the middle where it can be.
 struct ListPickerControl: View, CanvasControl {

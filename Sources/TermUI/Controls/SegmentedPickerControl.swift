@@ -1,7 +1,7 @@
 import CursesKit
 
 /// The options of a `.segmented` picker side by side, ` Purple │[Orange]`:
-/// ← → (and Home End) choose the one before or after, a click chooses the
+/// ← → or `h` `l` (and Home End) choose the one before or after, a click chooses the
 /// one under the pointer.
 struct SegmentedPickerControl: View, CanvasControl {
     typealias Body = Never

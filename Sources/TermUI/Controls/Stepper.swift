@@ -1,8 +1,8 @@
 import CursesKit
 
 /// A control that adds or takes away a step (SwiftUI's `Stepper`), drawn as
-/// `Title [-|+]`. →, `+` or a click on `+` increments; ←, `-` or a click
-/// on `-` decrements; a bound value stays inside its range, and the half
+/// `Title [-|+]`. → (or `l`), `+` or a click on `+` increments; ← (or `h`),
+/// `-` or a click on `-` decrements; a bound value stays inside its range, and the half
 /// that cannot move any further is dimmed.
 ///
 /// ```swift
@@ -135,7 +135,7 @@ struct StepperControl: View, CanvasControl {
 
     func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.subtracting(.shift).isEmpty else { return false }
-        switch event.key {
+        switch event.key.withVimArrows {
         case .right, .character("+"), .character("="): step(onIncrement)
         case .left, .character("-"): step(onDecrement)
         default: return false
