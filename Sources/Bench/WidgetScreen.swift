@@ -25,7 +25,8 @@ final class WidgetScreen {
                     x: column * cardWidth, y: row * cardHeight, width: cardWidth, height: cardHeight)
                 card.lineStyle = Style(foreground: accent)
                 card.backgroundStyle = Style(background: .indexed(236))
-                let label = LabelWidget("Boarding pass SFO → JFK 🎫 seat \(index)", style: Style(foreground: .white))
+                let label = LabelWidget(
+                    "Boarding pass SFO → JFK 🎫 seat \(index)", style: Style(foreground: .white))
                 label.frame = Rect(x: 1, y: 1, width: cardWidth - 2, height: 2)
                 let bar = ProgressBar(progress: Double(index % 10) / 10)
                 bar.frame = Rect(x: 1, y: 3, width: cardWidth - 12, height: 1)

@@ -76,7 +76,7 @@ struct DisclosureRow: View, CanvasControl {
 
     func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
-        switch event.key {
+        switch event.key.withVimArrows {
         case .enter, .character(" "): isExpanded.wrappedValue.toggle()
         case .right where !isExpanded.wrappedValue: isExpanded.wrappedValue = true
         case .left where isExpanded.wrappedValue: isExpanded.wrappedValue = false
@@ -86,13 +86,6 @@ struct DisclosureRow: View, CanvasControl {
     }
 
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool {
-        guard event.button == 1 else { return false }
-        switch event.kind {
-        case .press: return true
-        case .release, .click:
-            if canvas.bounds.contains(event.location) { isExpanded.wrappedValue.toggle() }
-            return true
-        default: return false
-        }
+        Self.click(event, in: canvas) { isExpanded.wrappedValue.toggle() }
     }
 }

@@ -1,7 +1,7 @@
 import CursesKit
 
 /// The options of an `.inline`, `.radioGroup` or `.wheel` picker, one per
-/// row: ↑ ↓ (and Home End) choose the one above or below, a click chooses
+/// row: ↑ ↓ or `k` `j` (and Home End) choose the one above or below, a click chooses
 /// the row under the pointer. A wheel shows at most five rows, scrolled so
 /// the chosen one is in the middle where it can be.
 struct ListPickerControl: View, CanvasControl {
@@ -47,27 +47,18 @@ struct ListPickerControl: View, CanvasControl {
     }
 
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, !options.isEmpty else { return false }
-        let current = selected ?? -1
-        switch event.key {
-        case .up: choose(max(0, current - 1))
-        case .down: choose(min(options.count - 1, current + 1))
-        case .home: choose(0)
-        case .end: choose(options.count - 1)
-        default: return false
-        }
+        guard
+            let index = Self.option(
+                after: event, from: selected, count: options.count, previous: .up, next: .down)
+        else { return false }
+        choose(index)
         return true
     }
 
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool {
-        guard event.button == 1 else { return false }
-        switch event.kind {
-        case .press: return true
-        case .release, .click:
+        Self.click(event, in: canvas) {
             let index = window.lowerBound + event.location.y
             if window.contains(index) { choose(index) }
-            return true
-        default: return false
         }
     }
 }

@@ -2,7 +2,7 @@ import CursesKit
 
 /// The control of a `.menu` ``Picker``: `[Purple ▾]`, as wide as its widest
 /// option. Enter, Space, ↓ or a click opens its ``MenuPopup``; while open,
-/// ↑ ↓ Home End move through the options, Enter or Space chooses, Esc
+/// ↑ ↓ (or `k` `j`), Home and End move through the options, Enter or Space chooses, Esc
 /// closes, and Tab closes and moves on.
 @MainActor
 final class MenuPickerWidget: Control {
@@ -94,7 +94,7 @@ final class MenuPickerWidget: Control {
             default: return false
             }
         }
-        switch event.key {
+        switch event.key.withVimArrows {
         case .up: popup.highlighted = max(0, popup.highlighted - 1)
         case .down: popup.highlighted = min(options.count - 1, popup.highlighted + 1)
         case .home: popup.highlighted = 0

@@ -1,7 +1,7 @@
 import CursesKit
 
 /// The options of a `.segmented` picker side by side, ` Purple │[Orange]`:
-/// ← → (and Home End) choose the one before or after, a click chooses the
+/// ← → or `h` `l` (and Home End) choose the one before or after, a click chooses the
 /// one under the pointer.
 struct SegmentedPickerControl: View, CanvasControl {
     typealias Body = Never
@@ -23,31 +23,22 @@ struct SegmentedPickerControl: View, CanvasControl {
     }
 
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, !options.isEmpty else { return false }
-        let current = selected ?? -1
-        switch event.key {
-        case .left: choose(max(0, current - 1))
-        case .right: choose(min(options.count - 1, current + 1))
-        case .home: choose(0)
-        case .end: choose(options.count - 1)
-        default: return false
-        }
+        guard
+            let index = Self.option(
+                after: event, from: selected, count: options.count, previous: .left, next: .right)
+        else { return false }
+        choose(index)
         return true
     }
 
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool {
-        guard event.button == 1 else { return false }
-        switch event.kind {
-        case .press: return true
-        case .release, .click:
+        Self.click(event, in: canvas) {
             var x = 0
             for (index, option) in options.enumerated() {
                 let width = option.displayWidth + 2
                 if (x..<(x + width)).contains(event.location.x) { choose(index) }
                 x += width + 1
             }
-            return true
-        default: return false
         }
     }
 }

@@ -4,7 +4,7 @@ import CursesKit
 /// as a track as wide as it is offered, `━━━●────`, between its optional
 /// minimum and maximum value labels.
 ///
-/// ← and → move by `step` (a twentieth of the range without one), PageUp
+/// ← and → (or `h` and `l`) move by `step` (a twentieth of the range without one), PageUp
 /// and PageDown by a tenth, Home and End to the ends; a click or a drag puts
 /// the thumb under the pointer. The value written stays in the range, on a
 /// step when there is one.
@@ -129,7 +129,7 @@ struct SliderTrack: View, CanvasControl {
         guard event.modifiers.isEmpty else { return false }
         let small = step ?? span / 20
         let page = max(small, span / 10)
-        switch event.key {
+        switch event.key.withVimArrows {
         case .right: move(to: value + small)
         case .left: move(to: value - small)
         case .pageUp: move(to: value + page)

@@ -1,8 +1,8 @@
 import CursesKit
 
 /// A control that adds or takes away a step (SwiftUI's `Stepper`), drawn as
-/// `Title [-|+]`. →, `+` or a click on `+` increments; ←, `-` or a click
-/// on `-` decrements; a bound value stays inside its range, and the half
+/// `Title [-|+]`. → (or `l`), `+` or a click on `+` increments; ← (or `h`),
+/// `-` or a click on `-` decrements; a bound value stays inside its range, and the half
 /// that cannot move any further is dimmed.
 ///
 /// ```swift
@@ -135,7 +135,7 @@ struct StepperControl: View, CanvasControl {
 
     func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.subtracting(.shift).isEmpty else { return false }
-        switch event.key {
+        switch event.key.withVimArrows {
         case .right, .character("+"), .character("="): step(onIncrement)
         case .left, .character("-"): step(onDecrement)
         default: return false
@@ -144,17 +144,12 @@ struct StepperControl: View, CanvasControl {
     }
 
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool {
-        guard event.button == 1 else { return false }
-        switch event.kind {
-        case .press: return true
-        case .release, .click:
+        Self.click(event, in: canvas) {
             switch event.location.x {
             case 1: step(onDecrement)
             case 3: step(onIncrement)
             default: break
             }
-            return true
-        default: return false
         }
     }
 }

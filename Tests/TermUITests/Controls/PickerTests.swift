@@ -104,6 +104,11 @@ import Testing
         #expect(radio.lines[4] == "is purple     ")
         radio.click(at: Point(x: 3, y: 3))
         #expect(radio.lines[4] == "is green      ")
+        // k and j are ↑ and ↓, as in less and vim.
+        radio.send(.character("k"))
+        #expect(radio.lines[4] == "is orange     ")
+        radio.send(.character("j"))
+        #expect(radio.lines[4] == "is green      ")
 
         let inline = host(.inline, width: 14, height: 5)
         #expect(

@@ -32,6 +32,8 @@ import Testing
         #expect(host.lines[1] == "level 5.0           ")
         host.send([KeyEvent(.left), KeyEvent(.left)])
         #expect(host.lines == ["Vol 0 ━━━●─────── 10", "level 3.0           "])
+        host.send([.character("l"), .character("l"), .character("h")])
+        #expect(host.lines[1] == "level 4.0           ")
     }
 
     @Test func homeEndAndPagesMoveToTheEndsAndByATenthClamped() {

@@ -24,7 +24,7 @@ import Testing
         host.send(.character("+"))
         #expect(host.lines == ["Guests: 3  [-|+]"], "clamped at the upper bound")
         #expect(host.cell(at: Point(x: 14, y: 0)).style.attributes.contains(.dim))
-        host.send([KeyEvent(.left), .character("-"), .character("-")])
+        host.send([.character("h"), .character("-"), .character("-")])
         #expect(host.lines == ["Guests: 1  [-|+]"], "clamped at the lower bound")
         #expect(host.cell(at: Point(x: 12, y: 0)).style.attributes.contains(.dim))
         #expect(!host.cell(at: Point(x: 14, y: 0)).style.attributes.contains(.dim))
