@@ -178,6 +178,17 @@ import Testing
         #expect(tally.bodies == ["environment reader": 1])
     }
 
+    /// Published off the main actor (a model a background job updates): the
+    /// send only posts, and the view renders on the main actor.
+    @Test func aWriteFromAnotherThreadRendersTheReader() async {
+        let tally = Tally()
+        let order = Order()
+        let host = HeadlessHost(size: Size(width: 20, height: 2), root: Holder(order: order, tally: tally))
+        nonisolated(unsafe) let model = order
+        await Task.detached { model.quantity = 8 }.value
+        #expect(await wait(host) { row(0, of: host).hasPrefix("quantity 8") })
+    }
+
     struct GiftToggle: View {
         @EnvironmentObject var order: Order
         var body: some View { Toggle("Gift", isOn: $order.isGift) }
