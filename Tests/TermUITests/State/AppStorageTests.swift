@@ -223,20 +223,23 @@ import Testing
         #expect(two.lines[1].hasPrefix("draft empty"))
     }
 
-    @Test func theAppsFileIsUnderXDGConfigHomeOrDotConfig() async {
-        await #expect(processExitsWith: .success) {
-            setenv("XDG_CONFIG_HOME", "/tmp/config-home", 1)
-            let app = UserDefaults.appName
-            guard UserDefaults.fileURL(named: "defaults")?.path == "/tmp/config-home/\(app)/defaults.json"
-            else { exit(1) }
-            guard UserDefaults(suiteName: "group")?.file?.path == "/tmp/config-home/\(app)/group.json"
-            else { exit(2) }
-            guard UserDefaults(suiteName: "../x") == nil else { exit(3) }
-            setenv("XDG_CONFIG_HOME", "relative", 1)  // not absolute: ignored, as the XDG spec says
-            setenv("HOME", "/home/ada", 1)
-            guard UserDefaults.fileURL(named: "defaults")?.path == "/home/ada/.config/\(app)/defaults.json"
-            else { exit(4) }
-            exit(0)
+    @Test nonisolated func theAppsFileIsUnderXDGConfigHomeOrDotConfig() async {
+        await awaitingChildProcess {
+            await #expect(processExitsWith: .success) {
+                setenv("XDG_CONFIG_HOME", "/tmp/config-home", 1)
+                let app = UserDefaults.appName
+                guard UserDefaults.fileURL(named: "defaults")?.path == "/tmp/config-home/\(app)/defaults.json"
+                else { exit(1) }
+                guard UserDefaults(suiteName: "group")?.file?.path == "/tmp/config-home/\(app)/group.json"
+                else { exit(2) }
+                guard UserDefaults(suiteName: "../x") == nil else { exit(3) }
+                setenv("XDG_CONFIG_HOME", "relative", 1)  // not absolute: ignored, as the XDG spec says
+                setenv("HOME", "/home/ada", 1)
+                guard
+                    UserDefaults.fileURL(named: "defaults")?.path == "/home/ada/.config/\(app)/defaults.json"
+                else { exit(4) }
+                exit(0)
+            }
         }
     }
 }

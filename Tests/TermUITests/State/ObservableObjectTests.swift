@@ -261,17 +261,19 @@ import Testing
         var body: some View { Text("\(order.quantity)") }
     }
 
-    @Test func aMissingEnvironmentObjectStopsTheProgramNamingItsType() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = HeadlessHost(size: Size(width: 6, height: 1)) { Orphan() }
+    @Test nonisolated func aMissingEnvironmentObjectStopsTheProgramNamingItsType() async {
+        await awaitingChildProcess {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { Orphan() }
+                }
             }
+            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(
+                output.contains(
+                    "No ObservableObject of type Order found. A View.environmentObject(_:) for Order "
+                        + "may be missing as an ancestor of this view."))
         }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(
-            output.contains(
-                "No ObservableObject of type Order found. A View.environmentObject(_:) for Order "
-                    + "may be missing as an ancestor of this view."))
     }
 
     struct ObservableOrphan: View {
@@ -279,14 +281,16 @@ import Testing
         var body: some View { Text("\(library.books)") }
     }
 
-    @Test func aMissingObservableInTheEnvironmentStopsTheProgramNamingItsType() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = HeadlessHost(size: Size(width: 6, height: 1)) { ObservableOrphan() }
+    @Test nonisolated func aMissingObservableInTheEnvironmentStopsTheProgramNamingItsType() async {
+        await awaitingChildProcess {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { ObservableOrphan() }
+                }
             }
+            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(output.contains("No Observable object of type Library found."))
         }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("No Observable object of type Library found."))
     }
 
     /// A class with no `@Published` property sends its own default publisher.
