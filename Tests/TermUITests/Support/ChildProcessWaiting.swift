@@ -5,9 +5,8 @@ import Dispatch
 /// Swift Testing waits for an exit test's child with blocking reads of its
 /// pipes. Awaited on the main actor or on Swift's cooperative pool (two
 /// threads on a 2-core machine), a child that starts slowly on a loaded
-/// machine would hold what every other test needs: in one full run the
-/// main-queue tests timed out while four exit tests here waited five minutes.
-/// (DemoTests' `SeparateProcess` does the same for its exit tests.)
+/// machine holds a thread every other test needs. (DemoTests'
+/// `SeparateProcess` does the same for its exit tests.)
 func awaitingChildProcess(_ body: () async -> Void) async {
     await withTaskExecutorPreference(ChildWaitExecutor.shared, operation: body)
 }
