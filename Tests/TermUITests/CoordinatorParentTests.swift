@@ -43,10 +43,12 @@ import Testing
         #expect(CoordinatorParent.typedRefresher(coordinator, MismatchedRep.self) == nil)
     }
 
-    @Test func aMismatchedParentStopsTheProgramWhenTheCoordinatorIsMade() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                _ = HeadlessHost(size: Size(width: 6, height: 1)) { MismatchedRep() }
+    @Test nonisolated func aMismatchedParentStopsTheProgramWhenTheCoordinatorIsMade() async {
+        await awaitingChildProcess {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { MismatchedRep() }
+                }
             }
         }
     }

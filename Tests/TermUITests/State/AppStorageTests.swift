@@ -139,16 +139,10 @@ import Testing
         )
     }
 
-    /// Counts body evaluations by name.
-    final class Tally {
-        var bodies: [String: Int] = [:]
-        func body(_ name: String) { bodies[name, default: 0] += 1 }
-    }
-
     struct Counter: View {
         @AppStorage("count", store: Self.store) private var count = 0
-        let tally: Tally
-        nonisolated(unsafe) static var store = UserDefaults(file: nil)
+        let tally: BodyTally
+        static let store = UserDefaults(file: nil)
         var body: some View {
             let _ = tally.body("counter")
             Button("Count \(count)") { count += 1 }
@@ -157,7 +151,7 @@ import Testing
 
     struct Badge: View {
         @AppStorage("count", store: Counter.store) private var count = 0
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             let _ = tally.body("badge")
             Text("badge \(count)")
@@ -166,7 +160,7 @@ import Testing
 
     struct Unrelated: View {
         @AppStorage("name", store: Counter.store) private var name = "none"
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             let _ = tally.body("unrelated")
             Text("name \(name)")
@@ -174,7 +168,7 @@ import Testing
     }
 
     struct Screen: View {
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             VStack(alignment: .leading) {
                 Counter(tally: tally)
@@ -185,7 +179,7 @@ import Testing
     }
 
     @Test func aWriteInOneViewRendersTheOthersThatShowTheKey() {
-        let tally = Tally()
+        let tally = BodyTally()
         let host = HeadlessHost(size: Size(width: 20, height: 3), root: Screen(tally: tally))
         #expect(host.lines[1].hasPrefix("badge 0"))
         tally.bodies = [:]
@@ -229,20 +223,23 @@ import Testing
         #expect(two.lines[1].hasPrefix("draft empty"))
     }
 
-    @Test func theAppsFileIsUnderXDGConfigHomeOrDotConfig() async {
-        await #expect(processExitsWith: .success) {
-            setenv("XDG_CONFIG_HOME", "/tmp/config-home", 1)
-            let app = UserDefaults.appName
-            guard UserDefaults.fileURL(named: "defaults")?.path == "/tmp/config-home/\(app)/defaults.json"
-            else { exit(1) }
-            guard UserDefaults(suiteName: "group")?.file?.path == "/tmp/config-home/\(app)/group.json"
-            else { exit(2) }
-            guard UserDefaults(suiteName: "../x") == nil else { exit(3) }
-            setenv("XDG_CONFIG_HOME", "relative", 1)  // not absolute: ignored, as the XDG spec says
-            setenv("HOME", "/home/ada", 1)
-            guard UserDefaults.fileURL(named: "defaults")?.path == "/home/ada/.config/\(app)/defaults.json"
-            else { exit(4) }
-            exit(0)
+    @Test nonisolated func theAppsFileIsUnderXDGConfigHomeOrDotConfig() async {
+        await awaitingChildProcess {
+            await #expect(processExitsWith: .success) {
+                setenv("XDG_CONFIG_HOME", "/tmp/config-home", 1)
+                let app = UserDefaults.appName
+                guard UserDefaults.fileURL(named: "defaults")?.path == "/tmp/config-home/\(app)/defaults.json"
+                else { exit(1) }
+                guard UserDefaults(suiteName: "group")?.file?.path == "/tmp/config-home/\(app)/group.json"
+                else { exit(2) }
+                guard UserDefaults(suiteName: "../x") == nil else { exit(3) }
+                setenv("XDG_CONFIG_HOME", "relative", 1)  // not absolute: ignored, as the XDG spec says
+                setenv("HOME", "/home/ada", 1)
+                guard
+                    UserDefaults.fileURL(named: "defaults")?.path == "/home/ada/.config/\(app)/defaults.json"
+                else { exit(4) }
+                exit(0)
+            }
         }
     }
 }

@@ -8,14 +8,6 @@ import Testing
 /// `$object.property` writes through.
 @MainActor
 @Suite struct ObservableObjectTests {
-    /// Counts body evaluations and objects made, by name.
-    final class Tally {
-        var bodies: [String: Int] = [:]
-        var made = 0
-        func body(_ name: String) { bodies[name, default: 0] += 1 }
-        func reset() { bodies = [:] }
-    }
-
     /// A row's text without the spaces around it (stacks centre their rows).
     private func row(_ index: Int, of host: HeadlessHost) -> String {
         host.lines[index].split(separator: " ").joined(separator: " ")
@@ -26,12 +18,12 @@ import Testing
         @Published var isGift = false
         var note = ""  // not published: writing it announces nothing
 
-        init(tally: Tally? = nil) { tally?.made += 1 }
+        init(tally: BodyTally? = nil) { tally?.made += 1 }
     }
 
     struct Reader: View {
         @ObservedObject var order: Order
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             let _ = tally.body("reader")
             Text("quantity \(order.quantity)")
@@ -39,7 +31,7 @@ import Testing
     }
 
     struct Bystander: View {
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             let _ = tally.body("bystander")
             Text("bystander")
@@ -49,7 +41,7 @@ import Testing
     /// Holds the order as a plain property: it does not observe it.
     struct Holder: View {
         let order: Order
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             let _ = tally.body("holder")
             VStack {
@@ -60,7 +52,7 @@ import Testing
     }
 
     @Test func aPublishedWriteRendersOnlyTheViewThatObservesTheObject() {
-        let tally = Tally()
+        let tally = BodyTally()
         let order = Order()
         let host = HeadlessHost(size: Size(width: 20, height: 2), root: Holder(order: order, tally: tally))
         #expect(row(0, of: host).hasPrefix("quantity 1"))
@@ -81,8 +73,8 @@ import Testing
     /// Owns its order; `thunks` counts how often the autoclosure ran.
     struct Owner: View {
         @StateObject private var order: Order
-        let tally: Tally
-        init(tally: Tally) {
+        let tally: BodyTally
+        init(tally: BodyTally) {
             self.tally = tally
             _order = StateObject(wrappedValue: Order(tally: tally))
         }
@@ -99,7 +91,7 @@ import Testing
 
     struct OwnerParent: View {
         @State private var renders = 0
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             VStack {
                 Button("Parent \(renders)") { renders += 1 }
@@ -109,7 +101,7 @@ import Testing
     }
 
     @Test func aStateObjectIsMadeOnceAcrossParentRenders() {
-        let tally = Tally()
+        let tally = BodyTally()
         let host = HeadlessHost(size: Size(width: 30, height: 5), root: OwnerParent(tally: tally))
         #expect(tally.made == 1)
         host.send(KeyEvent(.tab))  // the parent's button
@@ -126,7 +118,7 @@ import Testing
     }
 
     @Test func aBindingToAPublishedPropertyWritesThroughAndRenders() {
-        let tally = Tally()
+        let tally = BodyTally()
         let host = HeadlessHost(size: Size(width: 30, height: 5), root: Owner(tally: tally))
         #expect(row(2, of: host).hasPrefix("not a gift"))
         tally.reset()
@@ -148,7 +140,7 @@ import Testing
 
     struct EnvironmentReader: View {
         @EnvironmentObject var order: Order
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             let _ = tally.body("environment reader")
             Text("env \(order.quantity)")
@@ -156,7 +148,7 @@ import Testing
     }
 
     struct EnvironmentRoot: View {
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             VStack {
                 EnvironmentReader(tally: tally)
@@ -166,7 +158,7 @@ import Testing
     }
 
     @Test func anEnvironmentObjectReachesDescendantsAndRendersOnlyItsReaders() {
-        let tally = Tally()
+        let tally = BodyTally()
         let order = Order()
         let host = HeadlessHost(
             size: Size(width: 20, height: 2), root: EnvironmentRoot(tally: tally).environmentObject(order))
@@ -176,6 +168,17 @@ import Testing
         host.runPendingWork()
         #expect(row(0, of: host).hasPrefix("env 5"))
         #expect(tally.bodies == ["environment reader": 1])
+    }
+
+    /// Published off the main actor (a model a background job updates): the
+    /// send only posts, and the view renders on the main actor.
+    @Test func aWriteFromAnotherThreadRendersTheReader() async {
+        let tally = BodyTally()
+        let order = Order()
+        let host = HeadlessHost(size: Size(width: 20, height: 2), root: Holder(order: order, tally: tally))
+        nonisolated(unsafe) let model = order
+        await Task.detached { model.quantity = 8 }.value
+        #expect(await wait(host) { row(0, of: host).hasPrefix("quantity 8") })
     }
 
     struct GiftToggle: View {
@@ -196,7 +199,7 @@ import Testing
         @State var useSecond = false
         let first: Order
         let second: Order
-        let tally: Tally
+        let tally: BodyTally
         var body: some View {
             VStack {
                 Button("Switch") { useSecond = true }
@@ -206,7 +209,7 @@ import Testing
     }
 
     @Test func aViewHandedAnotherObjectStopsObservingTheFirst() {
-        let tally = Tally()
+        let tally = BodyTally()
         let first = Order()
         let second = Order()
         let host = HeadlessHost(
@@ -258,17 +261,19 @@ import Testing
         var body: some View { Text("\(order.quantity)") }
     }
 
-    @Test func aMissingEnvironmentObjectStopsTheProgramNamingItsType() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = HeadlessHost(size: Size(width: 6, height: 1)) { Orphan() }
+    @Test nonisolated func aMissingEnvironmentObjectStopsTheProgramNamingItsType() async {
+        await awaitingChildProcess {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { Orphan() }
+                }
             }
+            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(
+                output.contains(
+                    "No ObservableObject of type Order found. A View.environmentObject(_:) for Order "
+                        + "may be missing as an ancestor of this view."))
         }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(
-            output.contains(
-                "No ObservableObject of type Order found. A View.environmentObject(_:) for Order "
-                    + "may be missing as an ancestor of this view."))
     }
 
     struct ObservableOrphan: View {
@@ -276,14 +281,16 @@ import Testing
         var body: some View { Text("\(library.books)") }
     }
 
-    @Test func aMissingObservableInTheEnvironmentStopsTheProgramNamingItsType() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = HeadlessHost(size: Size(width: 6, height: 1)) { ObservableOrphan() }
+    @Test nonisolated func aMissingObservableInTheEnvironmentStopsTheProgramNamingItsType() async {
+        await awaitingChildProcess {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { ObservableOrphan() }
+                }
             }
+            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(output.contains("No Observable object of type Library found."))
         }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("No Observable object of type Library found."))
     }
 
     /// A class with no `@Published` property sends its own default publisher.
