@@ -40,7 +40,7 @@ import Testing
     @Test func labelIsTheViewAndLabelWidgetTheWidget() {
         let host = HeadlessHost(size: Size(width: 7, height: 1)) { Label("Inbox", systemImage: "tray") }
         let widget: Widget = LabelWidget("Inbox")
-        #expect(host.lines == ["▤ Inbox"])
+        #expect(host.lines == ["⊔ Inbox"])
         #expect(widget.intrinsicContentSize.width == 5)
     }
 }

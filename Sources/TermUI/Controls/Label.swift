@@ -34,15 +34,15 @@ public struct Label<Title: View, Icon: View>: View {
     }
 }
 
-extension Label where Title == Text, Icon == Text {
+extension Label where Title == Text, Icon == Image {
     /// A label titled `title` with the symbol named `systemImage` (an SF
     /// Symbols name such as `"tray"` or `"star.fill"`) as its icon.
     ///
-    /// A terminal has no symbol images: a name TermUI knows is drawn as a
-    /// one-cell character, an unknown one as no icon at all (as SwiftUI draws
-    /// nothing for a symbol it does not have).
+    /// The icon is `Image(systemName:)`: the symbol's terminal glyph, its ASCII
+    /// stand-in where the terminal has no Unicode, a placeholder for a name
+    /// TermUI does not know.
     public init(_ title: String, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { Text(SystemSymbol.character(named: name) ?? "") })
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }
 

@@ -13,14 +13,14 @@ import Testing
     }
 
     @Test func aSystemImageLabelShowsItsSymbolThenItsTitle() {
-        #expect(lines { Label("Inbox", systemImage: "tray") } == ["▤ Inbox     "])
+        #expect(lines { Label("Inbox", systemImage: "tray") } == ["⊔ Inbox     "])
         #expect(lines { Label("Starred", systemImage: "star.fill") } == ["★ Starred   "])
     }
 
     @Test(arguments: [
         (LabelStyleCase.titleOnly, "Inbox       "),
-        (.iconOnly, "▤           "),
-        (.titleAndIcon, "▤ Inbox     "),
+        (.iconOnly, "⊔           "),
+        (.titleAndIcon, "⊔ Inbox     "),
     ])
     func eachStyleShowsItsParts(style: LabelStyleCase, expected: String) {
         let host = HeadlessHost(size: Size(width: 12, height: 1)) {
@@ -87,6 +87,6 @@ import Testing
             }
             .labelStyle(.titleOnly)
         }
-        #expect(host.lines == ["➤           ", "Trash       "])
+        #expect(host.lines == ["✈           ", "Trash       "])
     }
 }
