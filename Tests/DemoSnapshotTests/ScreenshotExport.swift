@@ -81,9 +81,9 @@ struct ScreenshotExport {
             "--url", server.url("/stall?bytes=20000&first=10000"),
         ])
         #expect(server.wait { server.stallCount == 1 })
-        try await loading.waitFor("the overlay at half the body") {
-            $0.contains(String(repeating: "█", count: 40))
-        }
+        // 34 and 4/8 cells, as WebScreenTests' overlay-half golden has them.
+        let half = String(repeating: "█", count: 34) + "▌"
+        try await loading.waitFor("the overlay at half the body") { $0.contains(half) }
         try await loading.settle()
         try save(loading, "web-loading", in: folder)
         server.release()
