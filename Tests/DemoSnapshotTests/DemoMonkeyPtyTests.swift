@@ -61,17 +61,59 @@ struct PtyMonkeyScreen: CustomTestStringConvertible, Sendable {
         let seed = Self.seed(for: screen)
         let home = try TemporaryDataHome()
         defer { home.remove() }
+        // A crash's backtrace goes to a file: the terminal shows only the restore
+        // and "ended by SIG…", and a crash seen once must be readable afterwards.
+        let backtraces = home.url.appendingPathComponent("backtraces", isDirectory: true)
+        try FileManager.default.createDirectory(at: backtraces, withIntermediateDirectories: true)
         let terminal = try await DemoApp.launch(
             arguments: screen.arguments,
-            environment: home.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { a, _ in a })
+            environment: home.environment.merging(["SWIFT_BACKTRACE": Self.backtracer(writingTo: backtraces)])
+            {
+                a, _ in a
+            })
         var random = SeededGenerator(seed: seed)
         var recent: [String] = []
-        for _ in 0..<Self.events {
-            recent = Array(
-                (recent + [try send(randomEventFor: screen, to: terminal, using: &random)]).suffix(8))
+        do {
+            for _ in 0..<Self.events {
+                recent = Array(
+                    (recent + [try send(randomEventFor: screen, to: terminal, using: &random)]).suffix(8))
+            }
+            try await check(terminal, replay: Self.replay(seed, recent))
+        } catch {
+            await Self.recordCrash(of: terminal, reportedIn: backtraces, replay: Self.replay(seed, recent))
+            throw error
         }
-        let replay =
-            "seed \(seed) (TERMUI_MONKEY_SEED=\(seed)); last events: \(recent.joined(separator: ", "))"
+        await Self.recordCrash(of: terminal, reportedIn: backtraces, replay: Self.replay(seed, recent))
+    }
+
+    static func replay(_ seed: UInt64, _ recent: [String]) -> String {
+        "seed \(seed) (TERMUI_MONKEY_SEED=\(seed)); last events: \(recent.joined(separator: ", "))"
+    }
+
+    /// The runtime's backtracer, writing to `folder` without asking; off when
+    /// the suite itself runs with it off (under the sanitizers, whose reports it would be part of).
+    static func backtracer(writingTo folder: URL) -> String {
+        if let setting = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"], setting.contains("enable=no")
+        {
+            return setting
+        }
+        return "enable=yes,interactive=no,output-to=\(folder.path)"
+    }
+
+    /// A crash's backtrace, as an issue of the test, if the demo left one.
+    static func recordCrash(of terminal: Terminal, reportedIn folder: URL, replay: String) async {
+        let files = { (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] }
+        guard !files().isEmpty else { return }
+        // The backtracer writes while the process waits for it; the file is whole once it has exited.
+        _ = try? await terminal.waitForExit(timeout: .seconds(60))
+        for name in files() {
+            let text =
+                (try? String(contentsOfFile: folder.appendingPathComponent(name).path, encoding: .utf8)) ?? ""
+            Issue.record("the demo crashed; \(replay); its backtrace (\(name)):\n\(text)")
+        }
+    }
+
+    func check(_ terminal: Terminal, replay: String) async throws {
         try terminal.resize(rows: 24, cols: 80)
         try await terminal.settle()
         #expect(terminal.process.exitStatus == nil, "the app is still running; \(replay)")
