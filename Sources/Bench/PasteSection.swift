@@ -40,6 +40,46 @@ enum PasteSection: BenchSection {
                 formatBytes(TinyAppSection.median(peaks)),
             ])
         }
-        return [table]
+        return [table, try unbracketed()]
+    }
+
+    /// The unbracketed bursts: 1, 4 and 16 KB typed into the field in
+    /// one write (a terminal without bracketed paste, a keyboard-wedge scanner),
+    /// to the last frame they cause; then one key typed after them.
+    static func unbracketed() throws -> BenchTable {
+        var table = BenchTable(
+            title:
+                "Unbracketed paste into the context screen's field (release, 80x24, median of \(runs) runs)",
+            note:
+                "As above, but the text is written without `ESC [200~` brackets, so the app reads it as typed "
+                + "keys: one line of ASCII words with a `q` in each (no newline: Enter would end the edit). "
+                + "Time runs from the first byte to the last frame the burst caused (followed until none "
+                + "comes for 500 ms); then `x` is pressed and timed to its frame.",
+            headers: ["burst", "to last frame", "frames drawn", "key after it"])
+        for size in [1024, 4096, 16_384] {
+            let words = "lorem ipsum q dolor sit amet "
+            let bytes = Array(String(repeating: words, count: size / words.utf8.count + 1).utf8.prefix(size))
+            var times: [Double] = []
+            var frames: [Double] = []
+            var after: [Double] = []
+            for _ in 0..<runs {
+                let session = try DemoSession(arguments: ["--screen", "context"])
+                defer { session.close() }
+                _ = try session.measure(.character("e"))
+                guard let burst = try session.measureBurst(bytes, deadline: .seconds(60)),
+                    let key = try session.measure(.character("x"))
+                else {
+                    throw DemoSession.Failure(description: "no frame within 60 s of a \(size)-byte burst")
+                }
+                times.append(burst.latency)
+                frames.append(Double(burst.frames))
+                after.append(key.latency)
+            }
+            table.rows.append([
+                formatBytes(Double(size)), formatNanoseconds(TinyAppSection.median(times)),
+                "\(Int(TinyAppSection.median(frames)))", formatNanoseconds(TinyAppSection.median(after)),
+            ])
+        }
+        return table
     }
 }

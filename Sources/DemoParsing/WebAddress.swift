@@ -44,6 +44,8 @@ package enum WebAddress {
         guard !trimmed.contains(" "), trimmed.contains(".") || trimmed.hasPrefix("localhost") else {
             return nil
         }
-        return URL(string: "https://" + trimmed)
+        // A bare name becomes an https address only when it has a host: `://x` would be `https:////x`.
+        guard let url = URL(string: "https://" + trimmed), url.host?.isEmpty == false else { return nil }
+        return url
     }
 }

@@ -46,7 +46,7 @@ enum WalletFuzz {
         try target.require(
             path == library.walletURL.path && !FileManager.default.fileExists(atPath: path),
             "the unreadable wallet is still at \(path) after being moved aside")
-        try PassFuzz.requireClear("wallet.json: " + reason, startingWith: "wallet.json: ")
+        try PassFuzz.requireClear("wallet.json: " + reason, startingWith: "wallet.json: ", quoting: bytes)
     }
 
     /// Adding a pass keeps every pass and every top-level key the file had.

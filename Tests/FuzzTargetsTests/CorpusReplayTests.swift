@@ -1,3 +1,4 @@
+import CursesKit
 import Foundation
 import FuzzTargets
 import Testing
@@ -32,7 +33,8 @@ import Testing
 
     @MainActor private func replay(_ files: [URL], through target: FuzzTarget) throws {
         for file in files {
-            let bytes = [UInt8](try Data(contentsOf: file))
+            // read(2), not Data(contentsOf:): FoundationEssentials leaks the buffer of an empty file.
+            let bytes = try FileContents.bytes(atPath: file.path)
             do {
                 try target.check(bytes)
             } catch {

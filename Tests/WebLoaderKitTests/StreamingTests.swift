@@ -74,6 +74,30 @@ import Testing
         #expect(layout.plainLines.first == "lorem ipsum dolor sit amet lorem ipsum")
     }
 
+    /// A paragraph of one endless word (the loopback fixture's `/endless`) costs
+    /// what arrives, not the square of it: each delta searched the whole growing
+    /// run for a space, and a 1 MB word took 15 s in the sanitized build. Then
+    /// words with spaces still stream, and the end is the page parsed whole.
+    @Test func anEndlessWordIsSearchedOnceThenWordsStreamAgain() throws {
+        let stream = try #require(HTMLStream(baseURL: nil))
+        var layout = DocumentLayout(streamingAt: 40)
+        let word = String(repeating: "x", count: 4096)
+        let words = String(repeating: "lorem ipsum dolor sit amet ", count: 40)
+        let pieces = ["<html><body><p>"] + Array(repeating: word, count: 256) + [" " + words]
+        for piece in pieces { layout.append(stream.feed(Array(piece.utf8)), linkCount: 0) }
+        let wordBytes = 256 * word.utf8.count
+        #expect(
+            stream.growingRunBytesSearched <= wordBytes + 2 * words.utf8.count,
+            "searched \(stream.growingRunBytesSearched) bytes for \(wordBytes + words.utf8.count)")
+        // The words after the long one are laid out before the paragraph ends.
+        #expect(layout.plainLines.contains("lorem ipsum dolor sit amet lorem ipsum"))
+        let end = stream.finish()
+        layout.append(end, linkCount: 0)
+        layout.finishStreaming()
+        let whole = DocumentLayout(document: HTMLParser.parse(pieces.joined(), baseURL: nil), width: 40)
+        #expect(layout.plainLines == whole.plainLines)
+    }
+
     @Test(arguments: ["utf-8", "iso-8859-1", "shift_jis"])
     func charactersSplitBetweenChunksDecodeWhole(charset: String) throws {
         let text = "café ☕ 日本語"

@@ -76,6 +76,10 @@ extension GreyFrame {
             throw .unreadableFrame("not an image stb_image can read (\(reason))")
         }
         defer { stbi_image_free(decoded) }
+        // stb_image takes a PNM header whose size reads as 0 (a width of bad digits) for an empty image.
+        guard width > 0, height > 0 else {
+            throw .unreadableFrame("the image has no pixels (\(width)×\(height))")
+        }
         let count = Int(width) * Int(height)
         self.init(
             width: Int(width), height: Int(height),

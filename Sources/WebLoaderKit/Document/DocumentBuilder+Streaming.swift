@@ -74,14 +74,28 @@ extension DocumentBuilder {
     /// The last run can still grow (text of the same style joins it), so it is
     /// never handed out; a long one is cut after its last space, and the part
     /// before can be. Cut at a space, the runs wrap as the one run would.
+    ///
+    /// Only the bytes that came since the last look are searched: what is left
+    /// after a cut holds no space, and a page of one endless word (no space at
+    /// all) once cost a scan and a copy of the whole run per delta, quadratic.
     private func splitGrowingRun() {
-        guard let last = runs.last, last.text.utf8.count > 1 else { return }
-        let bytes = Array(last.text.utf8)
-        guard let space = bytes.dropLast().lastIndex(of: 0x20), space > 0 else { return }
-        runs[runs.count - 1].text = String(decoding: bytes[...space], as: UTF8.self)
-        runs.append(
-            InlineRun(
-                String(decoding: bytes[(space + 1)...], as: UTF8.self), style: last.style, link: last.link))
+        guard let last = runs.last else { return }
+        let utf8 = last.text.utf8
+        // The run's final byte is never a cut: a cut leaves something growing.
+        guard utf8.count > 1 else { return }
+        let known =
+            growingRunChecked.index == runs.count - 1 ? min(growingRunChecked.bytes, utf8.count - 1) : 0
+        let searched = utf8.index(utf8.startIndex, offsetBy: known)..<utf8.index(before: utf8.endIndex)
+        growingRunBytesSearched += utf8.count - 1 - known
+        guard let space = utf8[searched].lastIndex(of: 0x20), space > utf8.startIndex else {
+            growingRunChecked = (runs.count - 1, max(known, utf8.count - 1))
+            return
+        }
+        let rest = InlineRun(
+            String(last.text[utf8.index(after: space)...]), style: last.style, link: last.link)
+        runs[runs.count - 1].text = String(last.text[...space])
+        runs.append(rest)
+        growingRunChecked = (runs.count - 1, rest.text.utf8.count)
     }
 
     /// Ends what is open and hands out the rest.

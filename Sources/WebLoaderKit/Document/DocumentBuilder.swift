@@ -25,6 +25,11 @@ final class DocumentBuilder {
     var continuedRuns = 0
     /// Styles to put back when an entered element (streaming) ends.
     var enteredStyles: [InlineStyle] = []
+    /// The growing run (streaming) as last looked at: its index in ``runs`` and how
+    /// many of its first UTF-8 bytes hold no space, so a delta scans only what came since.
+    var growingRunChecked = (index: -1, bytes: 0)
+    /// UTF-8 bytes of growing runs searched for a space so far (for tests: it follows the text, not its square).
+    var growingRunBytesSearched = 0
     private let baseURL: URL?
 
     init(baseURL: URL?) {

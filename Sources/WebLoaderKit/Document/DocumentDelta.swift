@@ -18,6 +18,16 @@ package struct DocumentDelta: Sendable, Equatable {
     package init() {}
 
     package var isEmpty: Bool { blocks.isEmpty && openRuns.isEmpty && links.isEmpty && title == nil }
+
+    /// What a page stopped part-way ends with: a rule and a line saying so.
+    package static let stoppedNotice: DocumentDelta = {
+        var notice = DocumentDelta()
+        notice.blocks = [
+            .rule,
+            .line([InlineRun("Stopped: the rest of the page did not load.", style: [.bold, .decoration])]),
+        ]
+        return notice
+    }()
 }
 
 extension WebDocument {

@@ -60,6 +60,9 @@ final class HTMLStream {
         htmlFreeParserCtxt(context)
     }
 
+    /// Bytes of the open paragraph's growing run searched for a place to cut, so far.
+    var growingRunBytesSearched: Int { builder.growingRunBytesSearched }
+
     /// True once libxml2 gave up for good (elements nested deeper than it allows).
     var stoppedEarly: Bool { context.pointee.disableSAX != 0 }
 

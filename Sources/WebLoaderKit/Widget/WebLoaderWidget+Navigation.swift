@@ -50,13 +50,7 @@ extension WebLoaderWidget {
         loader = nil
         loadID += 1
         if pageArrived {
-            var notice = DocumentDelta()
-            notice.blocks = [
-                .rule,
-                .line([InlineRun("Stopped: the rest of the page did not load.", style: [.bold, .decoration])]
-                ),
-            ]
-            apply(notice)
+            apply(.stoppedNotice)
             finishPage(cutAt: nil, download: nil)
         } else if let shown = shownPage, history.entries.indices.contains(shown.index) {
             // Nothing came: back to the page on show, in the history as on the screen.
