@@ -24,9 +24,8 @@ enum PasteSection: BenchSection {
             var times: [Double] = []
             var peaks: [Double] = []
             for _ in 0..<runs {
-                let session = try DemoSession(arguments: ["--screen", "context"])
+                let session = try editingSession()
                 defer { session.close() }
-                _ = try session.measure(.character("e"))
                 guard let sample = try session.measurePaste(text, deadline: .seconds(60)) else {
                     throw DemoSession.Failure(description: "no frame within 60 s of a \(size)-byte paste")
                 }
@@ -41,6 +40,18 @@ enum PasteSection: BenchSection {
             ])
         }
         return [table, try unbracketed()]
+    }
+
+    /// The demo on its context screen with the text field being edited (`e`).
+    static func editingSession() throws -> DemoSession {
+        let session = try DemoSession(arguments: ["--screen", "context"])
+        do {
+            _ = try session.measure(.character("e"))
+        } catch {
+            session.close()
+            throw error
+        }
+        return session
     }
 
     /// The unbracketed bursts: 1, 4 and 16 KB typed into the field in
@@ -63,9 +74,8 @@ enum PasteSection: BenchSection {
             var frames: [Double] = []
             var after: [Double] = []
             for _ in 0..<runs {
-                let session = try DemoSession(arguments: ["--screen", "context"])
+                let session = try editingSession()
                 defer { session.close() }
-                _ = try session.measure(.character("e"))
                 guard let burst = try session.measureBurst(bytes, deadline: .seconds(60)),
                     let key = try session.measure(.character("x"))
                 else {

@@ -88,7 +88,7 @@ extension DocumentBuilder {
         let searched = utf8.index(utf8.startIndex, offsetBy: known)..<utf8.index(before: utf8.endIndex)
         growingRunBytesSearched += utf8.count - 1 - known
         guard let space = utf8[searched].lastIndex(of: 0x20), space > utf8.startIndex else {
-            growingRunChecked = (runs.count - 1, max(known, utf8.count - 1))
+            growingRunChecked = (runs.count - 1, utf8.count - 1)
             return
         }
         let rest = InlineRun(

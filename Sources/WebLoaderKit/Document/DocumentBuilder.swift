@@ -336,6 +336,7 @@ final class DocumentBuilder {
     func takeRuns() -> [InlineRun] {
         var taken = runs
         runs = []
+        growingRunChecked = (-1, 0)
         streamedRuns = 0
         pendingSpace = false
         while let last = taken.last, last.text == "\n" || last.text.allSatisfy({ $0 == " " }) {
