@@ -67,17 +67,20 @@ let package = Package(
         // The imperative toolkit: the only target that imports CNcurses.
         // Async-signal-safe terminal restore and termios helpers in C.
         .target(name: "CTerminal"),
-        .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal"]),
+        // State shared between threads, behind a lock ThreadSanitizer can see.
+        .target(name: "Locking"),
+        .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking"]),
 
         // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
-        .target(name: "TermUI", dependencies: ["CursesKit"]),
+        .target(name: "TermUI", dependencies: ["CursesKit", "Locking"]),
 
         // The kits: usable without TermUI, as UIKit views are without SwiftUI.
         .target(name: "WalletKit", dependencies: ["CursesKit", "CQREncode"]),
-        .target(name: "ScannerKit", dependencies: ["CursesKit", "CZBar", "CV4L2", "CStb", "CQREncode"]),
+        .target(
+            name: "ScannerKit", dependencies: ["CursesKit", "Locking", "CZBar", "CV4L2", "CStb", "CQREncode"]),
         // The WebKit analogue: libcurl's multi interface loads, libxml2's push parser parses.
         .target(
-            name: "WebLoaderKit", dependencies: ["CursesKit", "CLibXML2", "CCurl"]),
+            name: "WebLoaderKit", dependencies: ["CursesKit", "Locking", "CLibXML2", "CCurl"]),
 
         // ncurses' libmenu and libform hosted as CursesKit widgets (ForeignWindowWidget):
         // each imports its own C library, which draws into a CursesKit-owned window.
@@ -86,7 +89,7 @@ let package = Package(
 
         // Headless pty + libvterm harness; links no app code.
         .target(name: "CPty"),
-        .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm"]),
+        .target(name: "TermUITesting", dependencies: ["CPty", "CVTerm", "Locking"]),
 
         .executableTarget(
             name: "Demo",
@@ -100,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "CursesKit", "TermUI", "TermUITesting", "ScannerKit", "WebLoaderKit", "CursesForm",
+                "CursesKit", "TermUI", "TermUITesting", "ScannerKit", "WebLoaderKit", "CursesForm", "Locking",
             ]),
 
         // Example apps for app authors (the README's quick start is CounterExample).
@@ -148,9 +151,11 @@ let package = Package(
         .testTarget(
             name: "DemoTests",
             dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit", "Locking"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
-        .testTarget(name: "ScannerKitTests", dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode"]),
+        .testTarget(
+            name: "ScannerKitTests",
+            dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode", "Locking"]),
         .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit"]),
         .testTarget(name: "CursesMenuFormTests", dependencies: ["CursesMenu", "CursesForm", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),

@@ -1,6 +1,6 @@
 import CursesKit
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +24,7 @@ final class PtySink: Sendable {
         var markers = 0
     }
 
-    private let counts = Mutex(Counts())
+    private let counts = Locked(Counts())
 
     init(size: Size) throws {
         var master: Int32 = -1

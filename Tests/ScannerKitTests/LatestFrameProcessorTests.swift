@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 import Testing
 
 @testable import ScannerKit
@@ -35,8 +35,8 @@ import Testing
     }
 }
 
-/// The frames delivered, shared with the processor's delivery thread (a `Mutex`
-/// cannot be captured by an escaping closure; a class holding one can).
+/// The frames delivered, shared with the processor's delivery thread (kept in a
+/// class, as the processor's closures capture it).
 private final class SeenFrames: Sendable {
-    let frames = Mutex<[Int]>([])
+    let frames = Locked<[Int]>([])
 }

@@ -1,13 +1,13 @@
 import CursesKit
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 @testable import ScannerKit
 
 /// A source the test drives: each `send` delivers one frame, from another thread.
 final class ScriptedSource: FrameSource {
-    private let deliver = Mutex<(@Sendable (FrameSourceOutput) -> Void)?>(nil)
+    private let deliver = Locked<(@Sendable (FrameSourceOutput) -> Void)?>(nil)
     let startError: ScannerError?
     var name: String { "scripted" }
     var isLive: Bool { true }

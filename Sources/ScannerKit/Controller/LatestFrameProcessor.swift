@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Runs `work` on frames one at a time on a queue of its own, always on the
 /// newest frame: a frame that arrives while another is being read replaces
@@ -13,7 +13,7 @@ package final class LatestFrameProcessor<Input: Sendable, Output: Sendable>: Sen
         var dropped = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let queue: DispatchQueue
     private let work: @Sendable (Input) -> Output
     private let deliver: @Sendable (Output) -> Void

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Locking
 import Synchronization
 
 /// A pretend camera: frames synthesised from a QR code (libqrencode) that
@@ -18,7 +19,7 @@ public final class DemoFeedSource: FrameSource {
     private let size: (width: Int, height: Int)
     private let symbol: QRSymbol?
     private let queue = DispatchQueue(label: "termui.scanner.demo-feed")
-    private let timer = Mutex<FeedTimer?>(nil)
+    private let timer = Locked<FeedTimer?>(nil)
     private let frameIndex = Atomic<Int>(0)
 
     /// The source's name, as the status line shows it.

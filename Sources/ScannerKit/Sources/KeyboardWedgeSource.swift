@@ -1,5 +1,5 @@
 import CursesKit
-import Synchronization
+import Locking
 
 /// A USB barcode reader in keyboard mode: it types the payload, then Enter.
 ///
@@ -11,7 +11,7 @@ public final class KeyboardWedgeSource: FrameSource {
         var typed = ""
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// The source's name, as the status line shows it.
     public var name: String { "keyboard reader" }
     /// Whether frames keep coming (a camera or feed) rather than one still picture.

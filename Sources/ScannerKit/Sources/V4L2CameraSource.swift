@@ -1,7 +1,7 @@
 import CV4L2
 import Dispatch
 import FoundationEssentials
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +21,7 @@ public final class V4L2CameraSource: FrameSource {
     public let requestedWidth: Int
     /// The size asked of the camera (it may choose another).
     public let requestedHeight: Int
-    private let running = Mutex<V4L2Stream?>(nil)
+    private let running = Locked<V4L2Stream?>(nil)
 
     /// The source's name, as the status line shows it.
     public var name: String { "camera \(path)" }

@@ -1,6 +1,6 @@
 import CursesKit
+import Locking
 import Observation
-import Synchronization
 
 /// The view graph of one host: the node tree, the dirty set, the FIFO of
 /// writes and the coalesced pass that re-renders, lays out and draws once.
@@ -418,7 +418,7 @@ private final class ObservationInbox: Sendable {
         var postsFromPass = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func post(_ post: ObservationPost) {
         state.withLock { state in

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A class whose changes re-render the views that hold it: Combine's
 /// `ObservableObject`, provided by TermUI since Combine is not on Linux.
@@ -54,7 +54,7 @@ private final class ObjectPublisherTable: Sendable {
         var sweepAt = 64
     }
 
-    private let table = Mutex(Table())
+    private let table = Locked(Table())
 
     func publisher(for object: AnyObject) -> ObservableObjectPublisher {
         let key = ObjectIdentifier(object)

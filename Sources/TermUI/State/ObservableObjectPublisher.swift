@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The publisher an ``ObservableObject`` announces its changes through:
 /// Combine's `ObservableObjectPublisher`, which Linux has not.
@@ -21,7 +21,7 @@ public final class ObservableObjectPublisher: Sendable {
         var actions: [Int: @Sendable () -> Void] = [:]
     }
 
-    private let subscribers = Mutex(Subscribers())
+    private let subscribers = Locked(Subscribers())
 
     /// Creates a publisher nobody listens to yet.
     public init() {}

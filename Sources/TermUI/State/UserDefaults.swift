@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -37,7 +37,7 @@ public final class UserDefaults: Sendable {
         var publishers: [String: ObservableObjectPublisher] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Where the values are kept; `nil` keeps them in memory only.
     let file: URL?
     private let report: @Sendable (String) -> Void

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 /// Wakes async waiters when something changed, with a deadline and without polling.
 ///
@@ -13,7 +13,7 @@ final class ChangeSignal: Sendable {
         var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var current: UInt64 {
         state.withLock { $0.generation }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -36,7 +36,7 @@ public final class Terminal: @unchecked Sendable {
     /// State shared with the reader thread.
     final class Core: Sendable {
         let changes = ChangeSignal()
-        let state: Mutex<State>
+        let state: Locked<State>
 
         /// What the reader thread and the test's thread share, behind ``state``.
         struct State {
@@ -58,7 +58,7 @@ public final class Terminal: @unchecked Sendable {
         }
 
         init(size: TerminalSize) {
-            state = Mutex(State(virtualScreen: VirtualScreen(size: size)))
+            state = Locked(State(virtualScreen: VirtualScreen(size: size)))
         }
 
         func receive(_ bytes: [UInt8]) {

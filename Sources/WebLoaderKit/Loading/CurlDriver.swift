@@ -1,5 +1,6 @@
 import CCurl
 import Glibc
+import Locking
 import Synchronization
 
 /// The process's one libcurl multi handle and the one I/O thread that drives it.
@@ -9,7 +10,7 @@ import Synchronization
 /// waiting: while a transfer waits for data (a stalled server, a connect that
 /// hangs) or nothing loads at all, it uses no CPU and makes no system calls.
 /// Every easy handle is touched on this thread only, so curl needs no locks;
-/// other threads hand it commands (start, stop, resume) under a `Mutex`.
+/// other threads hand it commands (start, stop, resume) under a `Locked` (a pthread mutex ThreadSanitizer can see).
 ///
 /// One multi handle shares what a browser shares: connections (keep-alive,
 /// HTTP/2 multiplexing), and through a share handle DNS answers and cookies
@@ -30,7 +31,7 @@ final class CurlDriver: Sendable {
     }
 
     private let handles: Handles
-    private let commands = Mutex<[Command]>([])
+    private let commands = Locked<[Command]>([])
     /// How many times the thread came back from `curl_multi_poll` (for the bench and tests:
     /// a stalled load must not turn it).
     private let wakeCount = Atomic<Int>(0)

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Synchronization
+import Locking
 import Testing
 
 @testable import TermUI
@@ -34,7 +34,7 @@ import Testing
 
     /// Collects the warnings a store reports.
     final class Reports: Sendable {
-        private let lines = Mutex<[String]>([])
+        private let lines = Locked<[String]>([])
         var all: [String] { lines.withLock { $0 } }
         var report: @Sendable (String) -> Void { { line in self.lines.withLock { $0.append(line) } } }
     }
