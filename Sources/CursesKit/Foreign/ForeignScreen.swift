@@ -12,8 +12,13 @@ import CNcurses
 ///
 /// A library that draws itself (libmenu, libform) allocates pads and colour
 /// pairs on the current screen, so its calls run inside ``perform(_:)``,
-/// which makes this screen current and then restores the one before. It exists
-/// while at least one ``ForeignWindow`` does; the last one to close ends it.
+/// which makes this screen current and then restores the one before. It is made
+/// when the first ``ForeignWindow`` is and then kept for the life of the process:
+/// ncurses' `delscreen` frees every window on its list, and in the library Debian
+/// ships (`libncursesw`, not the reentrant `libncursest`) that list is global, so
+/// ending this screen freed the app's own screen windows too. Valgrind showed the
+/// demo's next frame reading them (`getmaxx` in a block `delscreen` had freed), and
+/// after a few visits of the ncurses screen `wnoutrefresh` crashed.
 @MainActor
 final class ForeignScreen {
     /// The terminal type the screen is made for: 256 colours and the pairs to
@@ -21,6 +26,7 @@ final class ForeignScreen {
     static let terminalTypes = ["xterm-256color", "xterm", "ansi", "dumb"]
 
     private static var current: ForeignScreen?
+    /// The windows open on it now (the screen stays when they are all closed).
     private static var users = 0
 
     let screen: OpaquePointer
@@ -62,16 +68,15 @@ final class ForeignScreen {
         return screen
     }
 
-    /// One user fewer; the last one ends and frees the screen.
+    /// One user fewer. The screen stays, for the next window and because ending
+    /// it would free the app's own windows (see above).
     static func release() {
+        precondition(users > 0, "a foreign window released the screen twice")
         users -= 1
-        guard users == 0, let screen = current else { return }
-        current = nil
-        screen.end()
     }
 
-    /// Whether the shared screen exists now (for tests that count what is left).
-    static var isOpen: Bool { current != nil }
+    /// How many windows use the shared screen now (for tests that count what is left).
+    static var userCount: Int { users }
 
     /// Runs `body` with this screen current (what libmenu and libform allocate
     /// goes on it), then makes the previous screen current again, even none.
@@ -85,13 +90,5 @@ final class ForeignScreen {
             if previous != screen { _ = set_term(previous) }
         }
         return try body()
-    }
-
-    /// Frees the screen without `endwin`: it never changed a terminal's modes,
-    /// and `endwin` would reset signal handling the real screen set up.
-    private func end() {
-        delscreen(screen)
-        fclose(output)
-        fclose(input)
     }
 }
