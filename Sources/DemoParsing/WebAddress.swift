@@ -32,11 +32,15 @@ package enum WebAddress {
             // FoundationEssentials' file URLs expand `~` and `~user` themselves.
             return URL(fileURLWithPath: trimmed).standardizedFileURL
         }
-        if let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty,
-            trimmed.contains(":"),
-            url.host != nil || ["file", "data", "about", "mailto"].contains(scheme.lowercased())
-        {
-            return url
+        if let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty, trimmed.contains(":") {
+            // A network address needs a host: `https://://example.com` parses with an empty one.
+            if url.host?.isEmpty == false
+                || ["file", "data", "about", "mailto"].contains(scheme.lowercased())
+            {
+                return url
+            }
+            // Written with `://`, it is an address with no host, not a bare name to try as https.
+            if trimmed.contains("://") { return nil }
         }
         if FileManager.default.fileExists(atPath: trimmed) {
             return URL(fileURLWithPath: trimmed).standardizedFileURL

@@ -145,6 +145,17 @@ import Testing
         #expect(WebAddress.url(from: "") == nil)
     }
 
+    /// The fuzzer's find: `https://://example.com` parses with an empty host, and
+    /// opened as an address with no host (or, tried as a bare name, as host `https`).
+    @Test(arguments: ["https://://example.com/page,q=0", "http:///path", "https://"])
+    func aNetworkAddressWithoutAHostIsRefused(text: String) {
+        #expect(WebAddress.url(from: text) == nil)
+    }
+
+    @Test func aHostWithAPortIsStillABareName() {
+        #expect(WebAddress.url(from: "localhost:8080/a")?.absoluteString == "https://localhost:8080/a")
+    }
+
     @Test func theStartPageShowsAsStartColon() throws {
         let index = try #require(WebAddress.url(from: "start:"))
         #expect(FileManager.default.fileExists(atPath: index.path))

@@ -85,4 +85,19 @@ import Testing
             try ImageFileSource(path: text.path).frame()
         }
     }
+
+    /// The image-file fuzzer's find: stb_image allocates what a header declares before
+    /// reading a pixel, so 20 bytes of PPM asked for 2.7 GB (an out-of-memory kill).
+    @Test func anImageDeclaringMorePixelsThanTheLimitIsRefusedBeforeDecoding() throws {
+        let png = try TestImages.pngFile(picture)
+        let huge = URL(fileURLWithPath: png).deletingLastPathComponent().appendingPathComponent("huge.ppm")
+        try Data(Array("P6\n30000 30000\n255\n".utf8) + [1, 2, 3]).write(to: huge)
+        #expect(
+            throws: ScannerError.unreadableImage(
+                path: huge.path,
+                reason: "the image is 30000×30000, more than the 8192×8192 pixels the scanner decodes")
+        ) {
+            try ImageFileSource(path: huge.path).frame()
+        }
+    }
 }

@@ -58,16 +58,34 @@ extension GreyFrame {
         }
     }
 
+    /// The most pixels an encoded image may declare (8192×8192): stb_image allocates
+    /// what the header says before it reads a pixel, so a 30-byte PPM header claiming
+    /// 30000×30000 asked for 2.7 GB (the image-file fuzzer's out-of-memory find).
+    public static let largestEncodedImagePixels = 8192 * 8192
+    /// How the reason for refusing an image that is too large begins.
+    static let tooLargePrefix = "the image is"
+
     /// Decodes a PNG, JPEG, PGM/PPM, BMP or GIF image held in memory to grey (stb_image).
     ///
-    /// - Throws: ``ScannerError/unreadableFrame(_:)`` with stb_image's reason.
+    /// - Throws: ``ScannerError/unreadableFrame(_:)`` with stb_image's reason, or the
+    ///   size when the header declares more than ``largestEncodedImagePixels``.
     public init(encodedImage bytes: [UInt8]) throws(ScannerError) {
         var width: Int32 = 0
         var height: Int32 = 0
         var channels: Int32 = 0
-        let decoded = bytes.withUnsafeBufferPointer { buffer -> UnsafeMutablePointer<UInt8>? in
+        let decoded = try bytes.withUnsafeBufferPointer {
+            buffer throws(ScannerError) -> UnsafeMutablePointer<UInt8>? in
             guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else {
                 return nil
+            }
+            // The header first: its size decides whether decoding may allocate at all.
+            guard stbi_info_from_memory(base, Int32(buffer.count), &width, &height, &channels) != 0 else {
+                return nil
+            }
+            guard Int(width) * Int(height) <= Self.largestEncodedImagePixels else {
+                throw .unreadableFrame(
+                    "\(Self.tooLargePrefix) \(width)×\(height), more than the 8192×8192 pixels the scanner decodes"
+                )
             }
             return stbi_load_from_memory(base, Int32(buffer.count), &width, &height, &channels, 1)
         }

@@ -33,6 +33,10 @@ public final class ImageFileSource: FrameSource {
         do {
             return try GreyFrame(encodedImage: data)
         } catch {
+            // A size refusal says the size; stb_image's own reasons mean nothing to a user.
+            if case .unreadableFrame(let reason) = error, reason.hasPrefix(GreyFrame.tooLargePrefix) {
+                throw .unreadableImage(path: path, reason: reason)
+            }
             throw .unreadableImage(path: path, reason: "it is not a PNG, JPEG or PGM image")
         }
     }
