@@ -125,4 +125,16 @@ import Testing
         let output = decoder.decode([0x61, 0xFF, 0x62, 0xE2, 0x82]) + decoder.finish()
         #expect(String(decoding: output, as: UTF8.self) == "a\u{FFFD}b\u{FFFD}\u{FFFD}")
     }
+
+    /// The html-page fuzzer's find: a byte from F5 to FF followed by two continuation
+    /// bytes passed as one character, libxml2 met the bad UTF-8 and read the rest of the
+    /// page as Latin-1 (every later U+FFFD became the three letters ï¿½). The output
+    /// itself must be valid: `String(decoding:)` above would repair it again.
+    @Test(arguments: [0xF5, 0xF8, 0xFE, 0xFF] as [UInt8])
+    func aByteThatStartsNoCharacterIsReplacedWithItsContinuationBytes(lead: UInt8) throws {
+        let decoder = CharsetDecoder(charset: nil)
+        let output = decoder.decode([0x61, lead, 0x93, 0x93, 0x62]) + decoder.finish()
+        let text = try #require(String(validating: output, as: UTF8.self))
+        #expect(text == "a\u{FFFD}\u{FFFD}\u{FFFD}b")
+    }
 }

@@ -102,8 +102,15 @@ final class CharsetDecoder {
                 index += 1
                 continue
             }
+            // F5–FF never start a character (they once counted as a 3-byte lead, so `FF 93 93`
+            // reached libxml2, which then read the rest of the page as Latin-1).
             let length =
-                byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
+                switch byte {
+                case 0xC2...0xDF: 2
+                case 0xE0...0xEF: 3
+                case 0xF0...0xF4: 4
+                default: 0
+                }
             if length > 0, index + length > count, !final,
                 input[(index + 1)...].allSatisfy({ $0 & 0xC0 == 0x80 })
             {
