@@ -24,9 +24,11 @@ static int has_saved_termios = 0;
 static char restore_bytes[restore_capacity];
 static size_t restore_length = 0;
 // Read and cleared from signal handlers (the crash guard) as well as threads: C's
-// sig_atomic_t and __atomic builtins are async-signal-safe, Swift's Synchronization
-// promises nothing inside a handler, so this stays C (the rest of the package locks
-// with Synchronization's Mutex and Atomic).
+// lock-free __atomic builtins are async-signal-safe and order the accesses between
+// threads (the termination watchdog restores from its own thread), Swift's
+// Synchronization promises nothing inside a handler, so this stays C (the rest of
+// the package locks with `Locked` and Synchronization's Atomic). Every access is
+// atomic: a plain store beside the watchdog's exchange is a data race.
 static volatile sig_atomic_t active = 0;
 static int handlers_installed = 0;
 static int exit_hook_registered = 0;
@@ -197,7 +199,7 @@ int cterminal_install(int fd) {
 }
 
 void cterminal_uninstall(void) {
-    active = 0;
+    __atomic_store_n(&active, 0, __ATOMIC_SEQ_CST);
     if (handlers_installed) {
         for (int i = 0; i < fatal_count; i++) sigaction(fatal_signals[i], &previous_actions[i], NULL);
         handlers_installed = 0;
@@ -209,17 +211,16 @@ void cterminal_uninstall(void) {
 
 void cterminal_set_restore_sequence(const char *bytes, size_t length) {
     // Not while a handler could read it half-written.
-    sig_atomic_t was_active = active;
-    active = 0;
+    sig_atomic_t was_active = __atomic_exchange_n(&active, 0, __ATOMIC_SEQ_CST);
     if (length > restore_capacity) length = restore_capacity;
     memcpy(restore_bytes, bytes, length);
     restore_length = length;
-    active = was_active;
+    __atomic_store_n(&active, was_active, __ATOMIC_SEQ_CST);
 }
 
-void cterminal_set_active(int value) { active = value ? 1 : 0; }
+void cterminal_set_active(int value) { __atomic_store_n(&active, value ? 1 : 0, __ATOMIC_SEQ_CST); }
 
-int cterminal_is_active(void) { return active ? 1 : 0; }
+int cterminal_is_active(void) { return __atomic_load_n(&active, __ATOMIC_SEQ_CST) ? 1 : 0; }
 
 int cterminal_window_size(int fd, int *rows, int *columns) {
     struct winsize size;

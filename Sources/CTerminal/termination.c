@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <semaphore.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <termios.h>
 #include <time.h>
@@ -20,9 +21,14 @@
 
 static int pipe_fds[2] = {-1, -1};
 static sem_t wake;
-// Written by the signal handler: sig_atomic_t is what a handler may safely store to
-// (the reason this file is C, not Swift with Synchronization's Atomic).
-static volatile sig_atomic_t pending_signal = 0;
+// Written by the signal handler, read by the watchdog thread, cleared by the main
+// thread: a lock-free C11 atomic, which a handler may store to (async-signal-safe,
+// unlike a lock) and which orders the accesses between threads. It was a
+// `volatile sig_atomic_t`, which is safe only between a handler and the thread it
+// interrupted: ThreadSanitizer reported the watchdog's read and the main thread's
+// clear as a data race on every Ctrl-C. (This file is C so the handler stays C.)
+static atomic_int pending_signal = 0;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the handler's atomic must be lock-free");
 static int grace_milliseconds = 60;
 static int watching = 0;
 
@@ -33,12 +39,12 @@ static void write_byte(int fd, unsigned char byte) {
 static void termination_handler(int signo, siginfo_t *info, void *context) {
     (void)context;
     int saved_errno = errno;
-    if (pending_signal != 0) {
+    int unanswered = 0;
+    if (!atomic_compare_exchange_strong(&pending_signal, &unanswered, signo)) {
         // A second signal while the first is still unanswered: end now.
         cterminal_restore_now();
         _exit(128 + signo);
     }
-    pending_signal = signo;
     // The terminal's interrupt key (Ctrl-C with ISIG on) comes from the kernel;
     // kill(2) and friends come from a user. The app may take the former as a key.
     int from_terminal = signo == SIGINT && info != NULL && info->si_code == SI_KERNEL;
@@ -52,12 +58,12 @@ static void *watchdog(void *unused) {
     for (;;) {
         while (sem_wait(&wake) != 0) {}
         int waited = 0;
-        while (pending_signal != 0 && waited < grace_milliseconds) {
+        while (atomic_load(&pending_signal) != 0 && waited < grace_milliseconds) {
             struct timespec step = {.tv_sec = 0, .tv_nsec = 5 * 1000 * 1000};
             nanosleep(&step, NULL);
             waited += 5;
         }
-        int signo = pending_signal;
+        int signo = atomic_load(&pending_signal);
         if (signo != 0) {
             cterminal_restore_now();
             _exit(128 + signo);
@@ -107,7 +113,7 @@ int cterminal_take_termination(int *from_terminal) {
     return byte & 0x7F;
 }
 
-void cterminal_acknowledge_termination(void) { pending_signal = 0; }
+void cterminal_acknowledge_termination(void) { atomic_store(&pending_signal, 0); }
 
 int cterminal_enable_interrupt_key(int fd) {
     struct termios mode;
