@@ -108,12 +108,13 @@ fuzz: deps
 # ThreadSanitizer, each in a build path of its own so neither clobbers the
 # normal build; the test processes and the programs they launch are built
 # the same way. Suppressions, each with why it is not a bug: Tests/Sanitizers.
-# ASan leaves the crash signals to the app: CursesKit's handlers restore the
-# terminal and end the process with the signal, which TerminalRestoreTests check
-# (with ASan's own handlers the process printed a report and exited 1).
+# Both sanitizers leave the crash signals to the app: CursesKit's handlers restore
+# the terminal and end the process with the signal, which TerminalRestoreTests check
+# (with ASan's own handlers the process printed a report and exited 1; TSan's caught
+# the signal CursesKit re-raised, reported DEADLYSIGNAL and exited 66).
 SANITIZE_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handle_abort=0 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
-	TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=0:exitcode=66 \
+	TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=0:exitcode=66:handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handle_abort=0 \
 	SWIFT_BACKTRACE=enable=no
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan $(BUILD_ARGS)
