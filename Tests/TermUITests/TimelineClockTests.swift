@@ -13,7 +13,7 @@ import Testing
 
     /// Lets the main queue run until `condition` holds or `timeout` passes.
     private func wait(timeout: Duration = .seconds(120), until condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout * sanitizerSlowdown
         while !condition() {
             if ContinuousClock.now > deadline { return false }
             try? await Task.sleep(for: .milliseconds(5))  // wait-ok: polling with a deadline
