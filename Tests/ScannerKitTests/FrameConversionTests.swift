@@ -86,6 +86,21 @@ import Testing
         }
     }
 
+    /// The image-file fuzzer's other find: stb_image turned a 16-bit PPM grey with its
+    /// 8-bit conversion, then read twice the buffer that made (a heap overflow under
+    /// ASan; without it, wrong greys). Decoded in its own channels and turned grey here,
+    /// red and green come out as stb_image's weights make them.
+    @Test func aSixteenBitColourImageTurnsGreyWithTheRightWeights() throws {
+        let header = Array("P6\n2 1\n65535\n".utf8)
+        let red: [UInt8] = [0xFF, 0xFF, 0, 0, 0, 0]
+        let green: [UInt8] = [0, 0, 0xFF, 0xFF, 0, 0]
+        let frame = try GreyFrame(encodedImage: header + red + green)
+        // 255·77/256 and 255·150/256, rounded down.
+        #expect(frame == GreyFrame(width: 2, height: 1, pixels: [76, 149]))
+        let eightBit = try GreyFrame(encodedImage: Array("P6\n2 1\n255\n".utf8) + [255, 0, 0, 0, 0, 255])
+        #expect(eightBit.pixels == [76, 28])  // red, then blue: 255·29/256
+    }
+
     /// The image-file fuzzer's find: stb_image allocates what a header declares before
     /// reading a pixel, so 20 bytes of PPM asked for 2.7 GB (an out-of-memory kill).
     @Test func anImageDeclaringMorePixelsThanTheLimitIsRefusedBeforeDecoding() throws {

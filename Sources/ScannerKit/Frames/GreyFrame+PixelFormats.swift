@@ -87,7 +87,10 @@ extension GreyFrame {
                     "\(Self.tooLargePrefix) \(width)×\(height), more than the 8192×8192 pixels the scanner decodes"
                 )
             }
-            return stbi_load_from_memory(base, Int32(buffer.count), &width, &height, &channels, 1)
+            // In the image's own channels (0), turned grey below: stb_image's own conversion
+            // of a 16-bit PPM to one channel converts it as 8-bit and then reads twice the
+            // buffer it made (the image-file fuzzer's heap overflow, 22 bytes of PPM).
+            return stbi_load_from_memory(base, Int32(buffer.count), &width, &height, &channels, 0)
         }
         guard let decoded else {
             let reason = stbi_failure_reason().map { String(cString: $0) } ?? "empty data"
@@ -99,8 +102,32 @@ extension GreyFrame {
             throw .unreadableFrame("the image has no pixels (\(width)×\(height))")
         }
         let count = Int(width) * Int(height)
+        guard (1...4).contains(channels) else {
+            throw .unreadableFrame("the image has \(channels) channels")
+        }
+        let samples = UnsafeBufferPointer(start: decoded, count: count * Int(channels))
         self.init(
             width: Int(width), height: Int(height),
-            pixels: Array(UnsafeBufferPointer(start: decoded, count: count)))
+            pixels: Self.luma(of: samples, channels: Int(channels), count: count))
+    }
+
+    /// Grey from grey, grey and alpha, RGB or RGBA samples (alpha is left out), with the
+    /// weights stb_image's own conversion uses: (77 R + 150 G + 29 B) / 256.
+    static func luma(of samples: UnsafeBufferPointer<UInt8>, channels: Int, count: Int) -> [UInt8] {
+        if channels == 1 { return Array(samples) }
+        return [UInt8](unsafeUninitializedCapacity: count) { grey, initialized in
+            for index in 0..<count {
+                let base = index &* channels
+                if channels < 3 {
+                    grey[index] = samples[base]
+                } else {
+                    let weighted =
+                        Int(samples[base]) &* 77 &+ Int(samples[base &+ 1]) &* 150 &+ Int(samples[base &+ 2])
+                        &* 29
+                    grey[index] = UInt8(truncatingIfNeeded: weighted >> 8)
+                }
+            }
+            initialized = count
+        }
     }
 }
