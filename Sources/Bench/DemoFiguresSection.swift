@@ -6,6 +6,8 @@ import TermUITesting
 enum DemoFiguresSection: BenchSection {
     static let screens: [(name: String, arguments: [String])] = [
         ("home", []), ("context", ["--screen", "context"]), ("wallet", ["--screen", "wallet"]),
+        ("scanner", ["--screen", "scanner", "--scan-source", "keyboard"]),
+        ("web", ["--screen", "web", "--url", "start:"]), ("ncurses", ["--screen", "ncurses"]),
     ]
     static let runs = 7
     /// libdispatch retires idle worker threads about 5 s after their last job.

@@ -1,8 +1,8 @@
 import Foundation
 import TermUITesting
 
-/// Instructions per key, counted by callgrind: the tiny TermUI app's Enter, and the
-/// demo's home Down and context `a`, each release-built app run under
+/// Instructions per key, counted by callgrind: the tiny TermUI app's Enter, and a key
+/// on each of the demo's screens, each release-built app run under
 /// `valgrind --tool=callgrind` on an 80x24 pty.
 ///
 /// A count is exact where a time is noisy, so this is the figure to compare across
@@ -20,6 +20,8 @@ enum InstructionCountSection: BenchSection {
         var key: Key
         var label: String
         var change: String
+        /// Keys pressed once first, in both runs (so they cancel): to reach the control.
+        var setup: [Key] = []
     }
 
     static let scenarios = [
@@ -32,6 +34,21 @@ enum InstructionCountSection: BenchSection {
         Scenario(
             app: "termui-demo context", product: "termui-demo", arguments: ["--screen", "context"],
             key: .character("a"), label: "`a`", change: "accentColor: environment change, LabelRep updates"),
+        Scenario(
+            app: "termui-demo wallet", product: "termui-demo", arguments: ["--screen", "wallet"], key: .tab,
+            label: "Tab", change: "focus moves to the next control (wraps)"),
+        Scenario(
+            app: "termui-demo scanner", product: "termui-demo",
+            arguments: ["--screen", "scanner", "--scan-source", "keyboard"], key: .character("l"),
+            label: "`l`", change: "lifecycle pane shown / hidden"),
+        Scenario(
+            app: "termui-demo web", product: "termui-demo",
+            arguments: ["--screen", "web", "--url", "start:"],
+            key: .tab, label: "Tab", change: "the next link is focused, its target shown (wraps)"),
+        Scenario(
+            app: "termui-demo ncurses", product: "termui-demo", arguments: ["--screen", "ncurses"],
+            key: .character(" "), label: "Space (after Tab)",
+            change: "libmenu toggles Milk in the Extras menu; the summary follows", setup: [.tab]),
     ]
 
     /// Presses in the shorter run: the warm-up, in both runs.
@@ -108,6 +125,9 @@ enum InstructionCountSection: BenchSection {
         }
         var ended = false
         defer { if !ended { session.close() } }
+        for key in scenario.setup where try session.measure(key, deadline: deadline) == nil {
+            throw DemoSession.Failure(description: "\(scenario.app) under callgrind: \(key) drew no frame")
+        }
         for press in 1...presses {
             guard try session.measure(scenario.key, deadline: deadline) != nil else {
                 throw DemoSession.Failure(

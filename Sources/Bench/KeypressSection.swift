@@ -34,6 +34,17 @@ enum KeypressSection: BenchSection {
         Scenario(
             screen: "wallet", arguments: ["--screen", "wallet"],
             keys: [(.tab, "Tab", "focus moves to the next control (wraps)")]),
+        Scenario(
+            screen: "scanner", arguments: ["--screen", "scanner", "--scan-source", "keyboard"],
+            keys: [(.character("l"), "`l`", "lifecycle pane shown / hidden")]),
+        Scenario(
+            screen: "web", arguments: ["--screen", "web", "--url", "start:text.html"],
+            keys: [
+                (.down, "Down", "the page scrolls a line down"), (.up, "Up", "the page scrolls a line up"),
+            ]),
+        Scenario(
+            screen: "ncurses", arguments: ["--screen", "ncurses"],
+            keys: [(.down, "Down", "the menu's next item"), (.up, "Up", "the menu's item before")]),
     ]
 
     static func run() throws -> [BenchTable] {

@@ -18,6 +18,7 @@ let sections: [any BenchSection.Type] = [
     WebLoaderSection.self,
     WebStreamingSection.self,
     ListSection.self,
+    RetentionSection.self,
 ]
 
 @MainActor
