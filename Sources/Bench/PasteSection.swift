@@ -86,7 +86,7 @@ enum PasteSection: BenchSection {
                 after.append(key.latency)
             }
             table.rows.append([
-                formatBytes(Double(size)), formatNanoseconds(TinyAppSection.median(times)),
+                "\(size / 1024) KiB", formatNanoseconds(TinyAppSection.median(times)),
                 "\(Int(TinyAppSection.median(frames)))", formatNanoseconds(TinyAppSection.median(after)),
             ])
         }
