@@ -110,7 +110,7 @@ import Testing
         #expect(
             throws: ScannerError.unreadableImage(
                 path: huge.path,
-                reason: "the image is 30000×30000, more than the 8192×8192 pixels the scanner decodes")
+                reason: "the image is 30000×30000, more than the 4096×4096 pixels the scanner decodes")
         ) {
             try ImageFileSource(path: huge.path).frame()
         }

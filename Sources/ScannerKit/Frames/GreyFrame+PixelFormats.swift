@@ -58,10 +58,12 @@ extension GreyFrame {
         }
     }
 
-    /// The most pixels an encoded image may declare (8192×8192): stb_image allocates
-    /// what the header says before it reads a pixel, so a 30-byte PPM header claiming
-    /// 30000×30000 asked for 2.7 GB (the image-file fuzzer's out-of-memory find).
-    public static let largestEncodedImagePixels = 8192 * 8192
+    /// The most pixels an encoded image may declare (4096×4096, more than a 12-megapixel
+    /// phone photo): stb_image allocates what the header says before it reads a pixel,
+    /// so a 30-byte PPM header claiming 30000×30000 asked for 2.7 GB (the image-file
+    /// fuzzer's out-of-memory find), and a 674-byte BMP declaring 59 megapixels took
+    /// the fuzzer past its 10 s to decode and turn grey.
+    public static let largestEncodedImagePixels = 4096 * 4096
     /// How the reason for refusing an image that is too large begins.
     static let tooLargePrefix = "the image is"
 
@@ -84,7 +86,7 @@ extension GreyFrame {
             }
             guard Int(width) * Int(height) <= Self.largestEncodedImagePixels else {
                 throw .unreadableFrame(
-                    "\(Self.tooLargePrefix) \(width)×\(height), more than the 8192×8192 pixels the scanner decodes"
+                    "\(Self.tooLargePrefix) \(width)×\(height), more than the 4096×4096 pixels the scanner decodes"
                 )
             }
             // In the image's own channels (0), turned grey below: stb_image's own conversion
