@@ -16,8 +16,10 @@ import Testing
     /// Visits before the first reading: malloc's arenas and the caches
     /// (colour pairs, text layouts) fill during the first few.
     static let warmUp = 30
-    /// At most this much growth in the half that grew less (0.67 KB a visit).
-    static let allowedGrowthKilobytes = 100
+    /// At most this much growth in the half that grew less (1.3 KB a visit; the
+    /// wallet's lesser half grew 124 kB once on a machine running a fuzzer and CI
+    /// beside it, and a leak of 2 KB a visit grows 300 kB a half).
+    static let allowedGrowthKilobytes = 200
 
     /// Each screen's `--screen` name and the title row that shows it is open.
     static let screens = [
