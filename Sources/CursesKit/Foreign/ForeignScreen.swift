@@ -32,8 +32,6 @@ final class ForeignScreen {
     let screen: OpaquePointer
     /// Styles to attributes and pairs on this screen, and pairs back to colours.
     let colors: ColorPairCache
-    private let output: UnsafeMutablePointer<FILE>
-    private let input: UnsafeMutablePointer<FILE>
 
     private init?() {
         guard let output = fopen("/dev/null", "w") else { return nil }
@@ -54,9 +52,8 @@ final class ForeignScreen {
             fclose(input)
             return nil
         }
+        // `output` and `input` stay open with the screen, for the life of the process.
         self.screen = screen
-        self.output = output
-        self.input = input
         colors = ColorPairCache(capability: .detect(screen: screen), screen: screen)
     }
 
