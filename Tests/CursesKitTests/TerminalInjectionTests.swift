@@ -119,18 +119,27 @@ import Testing
     }
 }
 
-/// The descriptors this process has open (the entries of /proc/self/fd, less the one reading it).
+/// The descriptors this process has open on files and devices (the entries
+/// of /proc/self/fd, less the one reading it). Anonymous descriptors
+/// (eventfd, epoll, timerfd: what libdispatch's threads open lazily, at any
+/// moment, for their own event loop) are not counted: a screen opens none,
+/// and counting them made the comparison race with those threads.
 private func openDescriptorCount() -> Int {
     guard let directory = opendir("/proc/self/fd") else { return -1 }
     defer { closedir(directory) }
+    let own = dirfd(directory)
     var count = 0
     while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) {
             String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
         }
-        if name != "." && name != ".." { count += 1 }
+        guard let fd = Int32(name), fd != own else { continue }
+        var target = [CChar](repeating: 0, count: 256)
+        let length = readlink("/proc/self/fd/\(name)", &target, target.count - 1)
+        let path = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        if !path.hasPrefix("anon_inode:") { count += 1 }
     }
-    return count - 1
+    return count
 }
 
 /// The handler SIGSEGV has now (the Swift runtime's, the default, or CTerminal's crash guard).
