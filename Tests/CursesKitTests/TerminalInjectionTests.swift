@@ -136,7 +136,8 @@ private func openDescriptorCount() -> Int {
         guard let fd = Int32(name), fd != own else { continue }
         var target = [CChar](repeating: 0, count: 256)
         let length = readlink("/proc/self/fd/\(name)", &target, target.count - 1)
-        let path = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let bytes = target[..<max(0, length)].map { UInt8(bitPattern: $0) }
+        let path = String(decoding: bytes, as: UTF8.self)
         if !path.hasPrefix("anon_inode:") { count += 1 }
     }
     return count

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct MainQueueTaskTests {
     /// Marks the main queue, so code can tell whether it runs there.
-    nonisolated(unsafe) static let onMainQueue: DispatchSpecificKey<Bool> = {
+    nonisolated static let onMainQueue: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

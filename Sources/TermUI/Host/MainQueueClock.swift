@@ -33,7 +33,14 @@ public struct MainQueueClock: Clock {
     public var minimumResolution: Duration { .microseconds(1) }
 
     /// Suspends until `deadline`; throws `CancellationError` when the task is cancelled first.
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    ///
+    /// It runs on the caller's executor (`nonisolated(nonsending)`): called
+    /// from the main actor it never passes through the global concurrent
+    /// executor, whose first job would start libdispatch's workqueue monitor,
+    /// and whose threads a busy program may hold.
+    public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil)
+        async throws
+    {
         let sleeper = MainQueueSleeper()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
@@ -49,6 +56,27 @@ public struct MainQueueClock: Clock {
 extension Clock where Self == MainQueueClock {
     /// A clock whose sleeps are main-queue timers (``MainQueueClock``).
     public static var mainQueue: MainQueueClock { MainQueueClock() }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// Suspends for `duration` on ``MainQueueClock``, on the caller's executor.
+    ///
+    /// The standard library's generic `Task.sleep(for:tolerance:clock:)` is
+    /// not `nonisolated(nonsending)`: from the main actor it would hop to the
+    /// global concurrent executor and back around the main-queue timer. This
+    /// overload, chosen for `clock: .mainQueue`, stays where it was called.
+    public nonisolated(nonsending) static func sleep(
+        for duration: Swift.Duration, tolerance: Swift.Duration? = nil, clock: MainQueueClock
+    ) async throws {
+        try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: tolerance)
+    }
+
+    /// Suspends until `deadline` on ``MainQueueClock``, on the caller's executor.
+    public nonisolated(nonsending) static func sleep(
+        until deadline: MainQueueClock.Instant, tolerance: Swift.Duration? = nil, clock: MainQueueClock
+    ) async throws {
+        try await clock.sleep(until: deadline, tolerance: tolerance)
+    }
 }
 
 /// One sleep: its timer and its continuation, touched only on the main queue.
