@@ -28,6 +28,13 @@ public final class TextInput: Control {
     /// UTF-8 offsets into ``storage``, always on grapheme boundaries.
     private(set) var cursorOffset = 0
     private(set) var firstVisibleOffset = 0
+    /// The columns from the first visible character to the cursor, as the
+    /// last scroll left them in a field ``scrolledWidth`` wide (nil: unknown).
+    /// Plain text typed at the cursor then scrolls by what it added, without
+    /// walking the field: a burst of typed keys costs its length, not its
+    /// length times the field's width.
+    private(set) var columnsToCursor: Int?
+    private var scrolledWidth = 0
 
     /// The text being edited.
     public var text: String {
@@ -216,7 +223,61 @@ public final class TextInput: Control {
             firstVisibleOffset = firstVisibleOffset >= start + count ? firstVisibleOffset + delta : start
         }
         cursorOffset = cursor ?? start + inserted.utf8.count
-        edited()
+        // Text that joins a grapheme on either side (a combining mark typed
+        // after a letter, a deletion that brings a letter and a mark together)
+        // leaves no offset inside a character: the window starts at the
+        // character's start, the cursor goes after it.
+        if firstVisibleOffset > 0, firstVisibleOffset < storage.utf8.count {
+            let next = storage.index(after: index(atOffset: firstVisibleOffset))
+            firstVisibleOffset = offset(of: storage.index(before: next))
+        }
+        if cursorOffset > 0, cursorOffset < storage.utf8.count {
+            let next = storage.index(after: index(atOffset: cursorOffset))
+            if offset(of: storage.index(before: next)) != cursorOffset { cursorOffset = offset(of: next) }
+        }
+        if cursor == nil && count == 0, let columns = columnsToCursor, scrolledWidth == bounds.width,
+            bounds.width > 0, Self.isPrintableASCII(inserted), isBetweenASCII(start),
+            isBetweenASCII(cursorOffset)
+        {
+            // Typed (or pasted) plain text: no grapheme around it changed, and
+            // each of its characters is one column.
+            scrollAfterInsertion(columnsToCursor: columns + inserted.utf8.count)
+            setNeedsDisplay()
+            sendActions(for: .editingChanged)
+        } else {
+            edited()
+        }
+    }
+
+    /// True when every byte of `text` is a printable ASCII character (one
+    /// grapheme, one column each).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    }
+
+    /// True when the bytes on both sides of UTF-8 offset `offset` are ASCII
+    /// (or the text ends there): no grapheme can join across it.
+    private func isBetweenASCII(_ offset: Int) -> Bool {
+        let utf8 = storage.utf8
+        if offset > 0, utf8[utf8.index(utf8.startIndex, offsetBy: offset - 1)] >= 0x80 { return false }
+        if offset < utf8.count, utf8[utf8.index(utf8.startIndex, offsetBy: offset)] >= 0x80 { return false }
+        return true
+    }
+
+    /// Scrolls right just far enough to show the cursor cell after an
+    /// insertion at the cursor that left `columns` columns before it.
+    private func scrollAfterInsertion(columnsToCursor columns: Int) {
+        let width = bounds.width
+        let cursor = self.cursor
+        let cursorWidth = cursor == storage.endIndex ? 1 : measure(storage[cursor])
+        var columns = columns
+        var first = firstVisible
+        while columns + cursorWidth > width && first < cursor {
+            columns -= measure(storage[first])
+            first = storage.index(after: first)
+        }
+        firstVisibleOffset = offset(of: first)
+        columnsToCursor = columns
     }
 
     func move(to index: String.Index) {
@@ -235,9 +296,10 @@ public final class TextInput: Control {
 
     /// Keeps the cursor cell inside the field, and the field full when text was
     /// deleted, walking only the graphemes around the cursor that fit.
-    private func scrollToCursor() {
+    func scrollToCursor() {
         let width = bounds.width
         firstVisibleOffset = min(firstVisibleOffset, storage.utf8.count)
+        columnsToCursor = nil
         guard width > 0 else { return }
         if cursorOffset < firstVisibleOffset { firstVisibleOffset = cursorOffset }
         let cursor = self.cursor
@@ -254,6 +316,9 @@ public final class TextInput: Control {
             start = previous
         }
         if offset(of: start) > firstVisibleOffset { firstVisibleOffset = offset(of: start) }
+        // The loop stopped at the first visible character or at the width:
+        // either way, it is where the window now starts.
+        var toCursor = used - cursorWidth
         // Deleted text leaves room at the end: show more of the start.
         var first = firstVisible
         var shown = columns(from: first, upTo: storage.endIndex, limit: width) + (atEnd ? 1 : 0)
@@ -262,8 +327,11 @@ public final class TextInput: Control {
             let w = measure(storage[previous])
             if shown + w > width { break }
             shown += w
+            toCursor += w
             first = previous
         }
         firstVisibleOffset = offset(of: first)
+        columnsToCursor = toCursor
+        scrolledWidth = width
     }
 }
