@@ -27,7 +27,9 @@ import Testing
         let first = field.firstVisibleOffset
         if let remembered = field.columnsToCursor {
             let shown = field.columns(from: field.firstVisible, upTo: field.cursor, limit: Int.max - 1)
-            #expect(remembered == shown, "after \(key): columns before the cursor", sourceLocation: sourceLocation)
+            #expect(
+                remembered == shown, "after \(key): columns before the cursor", sourceLocation: sourceLocation
+            )
         }
         field.scrollToCursor()
         #expect(
@@ -68,4 +70,3 @@ import Testing
         #expect(measured <= 1_000, "\(measured) graphemes measured for 1,000 keys")
     }
 }
-
