@@ -39,6 +39,9 @@ final class FocusRegistry {
 
     /// Applies the app's requests to `chain`, then writes the chain's focus back to the states.
     func sync(with chain: FocusChain) {
+        // Nothing asked for and focus where it was: the states already say so
+        // (the common case, once per key of a run of typed text).
+        if defaults.isEmpty && requests.isEmpty && hasReflected && chain.focused === lastFocused { return }
         let pendingDefaults = defaults
         defaults.removeAll()
         for resolve in pendingDefaults {

@@ -94,6 +94,10 @@ class NodeBehavior {
     /// An `.onKeyPress` handler on the focused path; true consumes the key.
     func handleKeyPress(_ key: KeyEvent, node: ViewNode) -> Bool { false }
 
+    /// True when ``handleKeyPress(_:node:)`` can take a key: the router offers
+    /// keys only to these nodes of the focused path.
+    var handlesKeyPresses: Bool { false }
+
     /// A `.keyboardShortcut` in scope; true consumes the key.
     func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool { false }
 

@@ -27,6 +27,9 @@ final class EventRouter {
     let graph: ViewGraph
     /// The text field that took the last key as typed text, its pass not yet run.
     private weak var typingInto: TextInput?
+    /// The `.onKeyPress` nodes of that field's path, innermost first: no pass
+    /// runs inside a run of typed text, so the tree, and the path, stay as they were.
+    private var typingKeyPressNodes: [ViewNode] = []
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -41,7 +44,8 @@ final class EventRouter {
         let typing = typingInto.map { Self.types(key) && $0 === graph.focusChain.focused } ?? false
         if !typing { bringUpToDate() }
         typingInto = nil
-        let handled = route(key)
+        let handled = route(key, keyPressNodes: typing ? typingKeyPressNodes : nil)
+        if typingInto == nil { typingKeyPressNodes = [] }
         graph.syncFocusState()
         return handled
     }
@@ -90,15 +94,19 @@ final class EventRouter {
         }
     }
 
-    private func route(_ key: KeyEvent) -> Bool {
+    /// Offers `key` to everyone in turn; `keyPressNodes` are the `.onKeyPress`
+    /// nodes of the focused path when the caller knows them (a run of typed text).
+    private func route(_ key: KeyEvent, keyPressNodes known: [ViewNode]?) -> Bool {
         let scope = scopeNode
-        for node in keyPressPath(in: scope) where node.behavior.handleKeyPress(key, node: node) {
+        let keyPressNodes = known ?? keyPressPath(in: scope).filter(\.behavior.handlesKeyPresses)
+        for node in keyPressNodes where node.behavior.handleKeyPress(key, node: node) {
             return true
         }
         if graph.focusChain.dispatch(key) {
             // Typed into the focused field: the next typed key may follow without a pass.
             if Self.types(key), let field = graph.focusChain.focused as? TextInput, field.isEnabled {
                 typingInto = field
+                typingKeyPressNodes = keyPressNodes
             }
             return true
         }

@@ -134,6 +134,8 @@ struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
 
 @MainActor
 final class KeyPressBehavior<Content: View>: SingleChildBehavior<KeyPressModifier<Content>> {
+    override var handlesKeyPresses: Bool { true }
+
     override func handleKeyPress(_ key: KeyEvent, node: ViewNode) -> Bool {
         view.action(key)
     }
