@@ -29,7 +29,7 @@ extension Never: View {
 /// A view TermUI knows how to host itself (stacks, modifiers, widgets).
 /// Its node gets a behaviour instead of evaluating `body`.
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: _ViewGraphSpecial {
     /// A fresh behaviour for a node that shows this view.
     func makeBehavior() -> NodeBehavior
 }

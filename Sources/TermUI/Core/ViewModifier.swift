@@ -14,7 +14,7 @@
 /// Text("Boarding pass").modifier(Card())
 /// ```
 @MainActor
-public protocol ViewModifier {
+public protocol ViewModifier: _ViewGraphSpecial {
     /// The view this modifier makes of its content.
     associatedtype Body: View
 

@@ -16,7 +16,7 @@ enum BehaviorFactory {
     /// a representable), once per node, and never take a view back from `any View`.
     static func typedBehavior<V: View>(for view: V) -> NodeBehavior {
         let type = ObjectIdentifier(V.self)
-        if compositeTypes.contains(type) { return CompositeBehavior(view: view) }
+        if compositeTypes.contains(type) || !isGraphSpecial(V.self) { return CompositeBehavior(view: view) }
         if let primitive = view as? any PrimitiveView { return primitive.makeBehavior() }
         if let representable = view as? any WidgetRepresentable { return widgetBehavior(representable) }
         if let representable = view as? any ControllerRepresentable {

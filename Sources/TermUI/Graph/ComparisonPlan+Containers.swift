@@ -1,6 +1,6 @@
 /// An optional whose wrapped type is not `Equatable`, compared by a ``ComparisonPlan``.
 @MainActor
-protocol StoredOptional {
+protocol StoredOptional: _ViewGraphSpecial {
     /// True when the wrapped type is a class: the optional compares by identity.
     static var wrapsClass: Bool { get }
     /// Both absent, or both present with the same wrapped value.
@@ -25,7 +25,7 @@ extension Optional: StoredOptional {
 
 /// An array or dictionary whose elements are not `Equatable`, compared element by element.
 @MainActor
-protocol StoredCollection {
+protocol StoredCollection: _ViewGraphSpecial {
     static var comparison: ComparisonPlan.Compare { get }
 }
 

@@ -30,7 +30,7 @@ final class ComparisonPlan {
         self.compare = compare
         self.isNeverEqual = isNeverEqual
         compareValues = Self.valueComparer(T.self, compare, isNeverEqual: isNeverEqual)
-        if T.self is any ContentForwardingInput.Type {
+        if isGraphSpecial(T.self), T.self is any ContentForwardingInput.Type {
             let (own, ownNeverEqual) = Self.ownInputsRule(for: T.self)
             compareOwnInputs = ownNeverEqual ? { _, _ in false } : own
         } else {
@@ -72,7 +72,9 @@ final class ComparisonPlan {
 
     /// The comparison for `T`, and whether it can ever find two values equal.
     private static func rule<T>(for _: T.Type) -> (Compare, isNeverEqual: Bool) {
-        if let comparable = T.self as? any InputComparable.Type {
+        // One cast rules out all of TermUI's own protocols for most types.
+        let special = isGraphSpecial(T.self)
+        if special, let comparable = T.self as? any InputComparable.Type {
             return (inputComparableRule(comparable), false)
         }
         // A key path is an object, but two made from the same literal are one path.
@@ -89,7 +91,7 @@ final class ComparisonPlan {
         default:
             break
         }
-        if let optional = T.self as? any StoredOptional.Type, optional.wrapsClass {
+        if special, let optional = T.self as? any StoredOptional.Type, optional.wrapsClass {
             return (bytesRule([0..<MemoryLayout<T>.size]), false)
         }
         if let equatable = T.self as? any Equatable.Type { return (equatableRule(equatable), false) }
@@ -98,8 +100,10 @@ final class ComparisonPlan {
             plainDataRanges(of: T.self, at: 0, into: &ranges)
             return (bytesRule(ranges), false)
         }
-        if let optional = T.self as? any StoredOptional.Type { return (optional.comparison, false) }
-        if let collection = T.self as? any StoredCollection.Type { return (collection.comparison, false) }
+        if special, let optional = T.self as? any StoredOptional.Type { return (optional.comparison, false) }
+        if special, let collection = T.self as? any StoredCollection.Type {
+            return (collection.comparison, false)
+        }
         switch kind {
         case .existential:
             return (

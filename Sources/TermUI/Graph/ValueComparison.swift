@@ -2,7 +2,7 @@
 /// (bindings compare by location and value, state and environment wrappers
 /// always match: their values live in the node and the environment).
 @MainActor
-protocol InputComparable {
+protocol InputComparable: _ViewGraphSpecial {
     func isSameInput(as other: Any) -> Bool
 }
 
@@ -13,7 +13,7 @@ protocol InputComparable {
 /// ancestor above it. A marker: which properties are content follows from
 /// their types, so there is no list to keep.
 @MainActor
-protocol ContentForwardingInput {}
+protocol ContentForwardingInput: _ViewGraphSpecial {}
 
 /// Decides whether a value changed, so unchanged subtrees are skipped.
 ///

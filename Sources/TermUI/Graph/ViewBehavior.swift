@@ -19,11 +19,14 @@ enum InputChange {
 class ViewBehavior<V: View>: NodeBehavior {
     /// The node's current view value.
     private(set) var view: V
-    private let comparison: ComparisonPlan
+    /// Made when the node is first handed a view to compare: a node that is
+    /// only ever mounted (most of a first frame) never needs one, and making
+    /// plans cast each stored property's type to protocols, the bulk of the
+    /// work before the first frame.
+    private lazy var comparison: ComparisonPlan = ValueComparison.plan(for: V.self)
 
     init(view: V) {
         self.view = view
-        comparison = ValueComparison.plan(for: V.self)
         super.init()
     }
 

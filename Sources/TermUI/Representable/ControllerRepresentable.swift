@@ -21,7 +21,7 @@ import CursesKit
 ///     }
 /// }
 /// ```
-public protocol ControllerRepresentable: View where Body == Never {
+public protocol ControllerRepresentable: View, _ViewGraphSpecial where Body == Never {
     /// The controller this view hosts.
     associatedtype ControllerType: WidgetController
     /// The object that receives the controller's delegate calls.

@@ -37,7 +37,7 @@ import CursesKit
 ///     }
 /// }
 /// ```
-public protocol WidgetRepresentable: View where Body == Never {
+public protocol WidgetRepresentable: View, _ViewGraphSpecial where Body == Never {
     /// The widget this view hosts.
     associatedtype WidgetType: Widget
     /// The object that receives the widget's actions and delegate calls.

@@ -5,11 +5,11 @@
 /// and connects them to the node's storage, so a fresh copy of the view struct
 /// sees the same state.
 @MainActor
-public protocol DynamicProperty {}
+public protocol DynamicProperty: _ViewGraphSpecial {}
 
 /// A dynamic property TermUI connects to node storage before the body runs.
 @MainActor
-protocol GraphBindable {
+protocol GraphBindable: _ViewGraphSpecial {
     func bind(_ binder: PropertyBinder)
 }
 
@@ -71,7 +71,7 @@ final class PropertyBinder {
     /// Binds every dynamic property found in `value` (recursing into custom ones
     /// and into the modifier of a ``ModifiedContent``).
     func bindProperties(of value: Any) {
-        if Swift.type(of: value) is any OptionalField.Type {
+        if isGraphSpecial(Swift.type(of: value)), Swift.type(of: value) is any OptionalField.Type {
             // A custom property in an optional field: bind what it holds today.
             for child in Mirror(reflecting: value).children { bindProperties(of: child.value) }
             return
@@ -96,6 +96,7 @@ final class PropertyBinder {
         var plan: [FieldPlan] = []
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let fieldType = Self.unwrappingOptionals(Swift.type(of: child.value))
+            guard isGraphSpecial(fieldType) else { continue }
             if fieldType is any GraphBindable.Type {
                 plan.append(FieldPlan(index: index, isNested: false))
             } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
@@ -108,13 +109,13 @@ final class PropertyBinder {
 
     /// `State<Int>` for `State<Int>??`: an optional field holding a dynamic property counts.
     private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
-        guard let optional = type as? any OptionalField.Type else { return type }
+        guard isGraphSpecial(type), let optional = type as? any OptionalField.Type else { return type }
         return unwrappingOptionals(optional.wrappedType)
     }
 }
 
 /// Lets ``PropertyBinder`` see through an optional field's type.
-private protocol OptionalField {
+private protocol OptionalField: _ViewGraphSpecial {
     static var wrappedType: Any.Type { get }
 }
 
