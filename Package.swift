@@ -40,9 +40,6 @@ let package = Package(
             name: "CQREncode", pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         .systemLibrary(
-            name: "CZBar", pkgConfig: "zbar",
-            providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
-        .systemLibrary(
             name: "CV4L2", pkgConfig: "libv4l2",
             providers: [.apt(["libv4l-dev"])]),
         // ncurses' own menu and form libraries (libncurses-dev brings them); no
@@ -58,9 +55,6 @@ let package = Package(
             name: "CStb", pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]),
         .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
-        .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
@@ -69,6 +63,13 @@ let package = Package(
         .target(name: "CTerminal"),
         // State shared between threads, behind a lock ThreadSanitizer can see.
         .target(name: "Locking"),
+        // C libraries opened with dlopen when first used, not at start (CLazyLibrary):
+        // libcurl (Debian's libcurl4-openssl-dev has the headers, in the compiler's
+        // default paths) on the first load from the network. Not linked, so no pkgConfig.
+        .target(name: "CLazyLibrary"),
+        .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
+        // libzbar (libzbar-dev) when the first barcode reader is made.
+        .target(name: "CZBar", dependencies: ["CLazyLibrary"]),
         .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking"]),
 
         // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
@@ -156,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "ScannerKitTests",
             dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode", "Locking"]),
-        .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit"]),
+        .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit", "CLazyLibrary"]),
         .testTarget(name: "CursesMenuFormTests", dependencies: ["CursesMenu", "CursesForm", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(

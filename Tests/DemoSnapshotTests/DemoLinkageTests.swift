@@ -22,6 +22,41 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// libcurl and libzbar (and the 40 libraries they bring: TLS, Kerberos,
+    /// X11, D-Bus) are opened when first used, not at start: the home screen
+    /// maps none of them; the scanner maps zbar, a load from the network curl.
+    @Test
+    func theNetworkAndBarcodeLibrariesAreOpenedWhenFirstUsed() async throws {
+        let lazy = [
+            "libcurl.so", "libssl.so", "libgnutls.so", "libldap", "libzbar.so", "libX11.so", "libdbus-1.so",
+        ]
+        func mapped(_ libraries: Set<String>) -> [String] {
+            lazy.filter { name in libraries.contains { $0.hasPrefix(name) } }
+        }
+        let home = try await DemoApp.launch()
+        #expect(mapped(try Self.mappedLibraries(of: home.process.pid)) == [])
+        try home.press(.character("q"))
+        await home.expectCleanExit()
+
+        let picture = try ScannerPicture(nil)
+        defer { picture.remove() }
+        let scanner = try await DemoApp.launch(arguments: ["--scan-source", picture.path])
+        #expect(mapped(try Self.mappedLibraries(of: scanner.process.pid)) == [], "before the sheet opens")
+        try scanner.press(.enter)
+        try await scanner.waitFor(text: "no code in view")
+        let scanning = mapped(try Self.mappedLibraries(of: scanner.process.pid))
+        #expect(scanning.contains("libzbar.so") && !scanning.contains("libcurl.so"), "\(scanning)")
+        try scanner.press(.character("q"))
+        await scanner.expectCleanExit()
+
+        let web = try await DemoApp.launch(arguments: ["--url", "http://127.0.0.1:1/"])
+        try await web.waitFor(text: "connection was refused")
+        let loading = mapped(try Self.mappedLibraries(of: web.process.pid))
+        #expect(loading.contains("libcurl.so") && !loading.contains("libzbar.so"), "\(loading)")
+        try web.press(.character("q"))
+        await web.expectCleanExit()
+    }
+
     /// The file names of the shared libraries `pid` has mapped.
     static func mappedLibraries(of pid: pid_t) throws -> Set<String> {
         // Read to the end: procfs files have no size, and one read of maps returns a page of it.

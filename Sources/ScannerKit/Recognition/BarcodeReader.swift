@@ -17,29 +17,30 @@ public final class BarcodeReader: @unchecked Sendable {
     /// 1 looks at every line, 2 at every other one (about half the time, and
     /// enough for codes whose modules are 2 pixels or larger).
     public init?(symbologies: Set<BarcodeSymbology>, density: Int = 1) {
-        guard let scanner = zbar_image_scanner_create() else { return nil }
-        guard let image = zbar_image_create() else {
-            zbar_image_scanner_destroy(scanner)
+        // zbar is opened here, by the first reader (see CZBar).
+        guard termui_zbar_load() == nil, let scanner = termui_zbar_image_scanner_create() else { return nil }
+        guard let image = termui_zbar_image_create() else {
+            termui_zbar_image_scanner_destroy(scanner)
             return nil
         }
         self.scanner = scanner
         self.image = image
         self.symbologies = symbologies.isEmpty ? Set(BarcodeSymbology.allCases) : symbologies
         // Everything off, then only what was asked for: less work, no surprises.
-        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
+        termui_zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
         for symbology in self.symbologies {
-            zbar_image_scanner_set_config(scanner, symbology.zbarType, ZBAR_CFG_ENABLE, 1)
+            termui_zbar_image_scanner_set_config(scanner, symbology.zbarType, ZBAR_CFG_ENABLE, 1)
         }
         // Keep a QR code's bytes as encoded: zbar would otherwise guess a charset and convert.
-        zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_BINARY, 1)
-        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(max(1, density)))
-        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(max(1, density)))
-        zbar_image_set_format(image, Self.y800)
+        termui_zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_BINARY, 1)
+        termui_zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(max(1, density)))
+        termui_zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(max(1, density)))
+        termui_zbar_image_set_format(image, Self.y800)
     }
 
     deinit {
-        zbar_image_destroy(image)
-        zbar_image_scanner_destroy(scanner)
+        termui_zbar_image_destroy(image)
+        termui_zbar_image_scanner_destroy(scanner)
     }
 
     /// zbar's name for 8-bit grey.
@@ -51,29 +52,29 @@ public final class BarcodeReader: @unchecked Sendable {
     public func read(_ frame: GreyFrame) -> [BarcodeDetection] {
         guard frame.width > 0, frame.height > 0 else { return [] }
 
-        zbar_image_set_size(image, UInt32(frame.width), UInt32(frame.height))
+        termui_zbar_image_set_size(image, UInt32(frame.width), UInt32(frame.height))
         var detections: [BarcodeDetection] = []
         frame.pixels.withUnsafeBufferPointer { buffer in
-            zbar_image_set_data(image, buffer.baseAddress, UInt(buffer.count), nil)
-            defer { zbar_image_set_data(image, nil, 0, nil) }
-            guard zbar_scan_image(scanner, image) > 0 else { return }
-            var symbol = zbar_image_first_symbol(image)
+            termui_zbar_image_set_data(image, buffer.baseAddress, UInt(buffer.count), nil)
+            defer { termui_zbar_image_set_data(image, nil, 0, nil) }
+            guard termui_zbar_scan_image(scanner, image) > 0 else { return }
+            var symbol = termui_zbar_image_first_symbol(image)
             while let current = symbol {
-                defer { symbol = zbar_symbol_next(current) }
-                guard let symbology = BarcodeSymbology(zbarType: zbar_symbol_get_type(current)) else {
+                defer { symbol = termui_zbar_symbol_next(current) }
+                guard let symbology = BarcodeSymbology(zbarType: termui_zbar_symbol_get_type(current)) else {
                     continue
                 }
-                let length = Int(zbar_symbol_get_data_length(current))
+                let length = Int(termui_zbar_symbol_get_data_length(current))
                 let payload =
-                    zbar_symbol_get_data(current).map { data in
+                    termui_zbar_symbol_get_data(current).map { data in
                         data.withMemoryRebound(to: UInt8.self, capacity: length) {
                             Array(UnsafeBufferPointer(start: $0, count: length))
                         }
                     } ?? []
-                let points = (0..<zbar_symbol_get_loc_size(current)).map { index in
+                let points = (0..<termui_zbar_symbol_get_loc_size(current)).map { index in
                     FramePoint(
-                        x: Int(zbar_symbol_get_loc_x(current, index)),
-                        y: Int(zbar_symbol_get_loc_y(current, index)))
+                        x: Int(termui_zbar_symbol_get_loc_x(current, index)),
+                        y: Int(termui_zbar_symbol_get_loc_y(current, index)))
                 }
                 detections.append(
                     BarcodeDetection(

@@ -16,7 +16,13 @@ import Synchronization
 /// HTTP/2 multiplexing), and through a share handle DNS answers and cookies
 /// (kept for the session, never written to disk).
 final class CurlDriver: Sendable {
-    static let shared = CurlDriver()
+    /// The driver, made on the first load from the network, when libcurl is
+    /// opened (it is not loaded before: see CCurl); nil when it could not be
+    /// (``unavailableReason`` says why).
+    static let shared: CurlDriver? = termui_curl_load() == nil ? CurlDriver() : nil
+
+    /// Why libcurl could not be opened, or nil.
+    static var unavailableReason: String? { termui_curl_load().map { String(cString: $0) } }
 
     private enum Command {
         case start(CurlTransfer)
@@ -42,8 +48,8 @@ final class CurlDriver: Sendable {
     package var runningTransfers: Int { activeCount.load(ordering: .relaxed) }
 
     private init() {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-        guard let multi = curl_multi_init(), let share = curl_share_init() else {
+        termui_curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+        guard let multi = termui_curl_multi_init(), let share = termui_curl_share_init() else {
             fatalError("libcurl could not make a multi handle: out of memory")
         }
         _ = termui_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_COOKIE.rawValue))
@@ -80,7 +86,7 @@ final class CurlDriver: Sendable {
 
     private func send(_ command: Command) {
         commands.withLock { $0.append(command) }
-        curl_multi_wakeup(handles.multi)
+        termui_curl_multi_wakeup(handles.multi)
     }
 
     // MARK: - The I/O thread
@@ -91,11 +97,11 @@ final class CurlDriver: Sendable {
         while true {
             runCommands(&active)
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
+            termui_curl_multi_perform(multi, &running)
             finishDone(&active)
             activeCount.store(active.count, ordering: .relaxed)
             // With nothing to do, sleep until woken; curl shortens the wait to its own timers.
-            curl_multi_poll(multi, nil, 0, active.isEmpty ? Int32.max : 60_000, nil)
+            termui_curl_multi_poll(multi, nil, 0, active.isEmpty ? Int32.max : 60_000, nil)
             wakeCount.add(1, ordering: .relaxed)
         }
     }
@@ -116,14 +122,14 @@ final class CurlDriver: Sendable {
                     continue
                 }
                 active[easy] = transfer
-                curl_multi_add_handle(handles.multi, easy)
+                termui_curl_multi_add_handle(handles.multi, easy)
             case .stop(let transfer):
                 guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
-                curl_multi_remove_handle(handles.multi, easy)
+                termui_curl_multi_remove_handle(handles.multi, easy)
                 transfer.closeHandle()
             case .resume(let transfer):
                 guard let easy = transfer.easy, active[easy] != nil else { continue }
-                curl_easy_pause(easy, termui_pause_cont)
+                termui_curl_easy_pause(easy, termui_pause_cont)
             }
         }
     }
@@ -131,12 +137,12 @@ final class CurlDriver: Sendable {
     /// Reports the transfers curl has finished and lets them go.
     private func finishDone(_ active: inout [UnsafeMutableRawPointer: CurlTransfer]) {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(handles.multi, &left) {
+        while let message = termui_curl_multi_info_read(handles.multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let transfer = active.removeValue(forKey: easy)
             else { continue }
             let code = message.pointee.data.result
-            curl_multi_remove_handle(handles.multi, easy)
+            termui_curl_multi_remove_handle(handles.multi, easy)
             transfer.complete(code)
             transfer.closeHandle()
         }

@@ -64,7 +64,7 @@ final class CurlTransfer: @unchecked Sendable {
     func consumed(_ count: Int) {
         let left = inFlight.subtract(count, ordering: .acquiringAndReleasing).newValue
         if left < Self.lowWater, paused.exchange(false, ordering: .acquiringAndReleasing), !isCancelled {
-            CurlDriver.shared.resume(self)
+            CurlDriver.shared?.resume(self)
         }
     }
 
@@ -72,7 +72,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Makes and configures the easy handle; nil when curl cannot make one.
     func makeHandle(share: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-        guard let easy = curl_easy_init() else {
+        guard let easy = termui_curl_easy_init() else {
             handlers.end(.network(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "out of memory"))
             return nil
         }
@@ -112,7 +112,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     func closeHandle() {
         guard let easy else { return }
-        curl_easy_cleanup(easy)
+        termui_curl_easy_cleanup(easy)
         self.easy = nil
     }
 

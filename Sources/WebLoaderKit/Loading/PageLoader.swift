@@ -151,9 +151,13 @@ package final class PageLoader: @unchecked Sendable {
             response: { response in self.queue.async { self.commit(response) } },
             data: { bytes in self.queue.async { self.receive(bytes) } },
             end: { error in self.queue.async { self.sourceFinished(error: error) } })
+        guard let driver = CurlDriver.shared else {
+            return fail(
+                .networkUnavailable(reason: CurlDriver.unavailableReason ?? "libcurl could not be loaded"))
+        }
         let transfer = CurlTransfer(url: url, timeout: Int(timeout.rounded(.up)), handlers: handlers)
         self.transfer = transfer
-        CurlDriver.shared.start(transfer)
+        driver.start(transfer)
     }
 
     private func openFile(_ url: URL) {
@@ -221,7 +225,7 @@ package final class PageLoader: @unchecked Sendable {
     private func stopSource() {
         timer?.cancel()
         timer = nil
-        transfer.map(CurlDriver.shared.stop)
+        transfer.map { CurlDriver.shared?.stop($0) }
         transfer = nil
         if file >= 0 {
             close(file)
@@ -253,7 +257,7 @@ package final class PageLoader: @unchecked Sendable {
             pending += bytes.prefix(max(0, room))
             transfer?.consumed(bytes.count - max(0, room))
             cut = true
-            transfer.map(CurlDriver.shared.stop)
+            transfer.map { CurlDriver.shared?.stop($0) }
             transfer = nil
             sourceDone = true
         } else {

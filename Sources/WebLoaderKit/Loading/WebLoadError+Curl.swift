@@ -5,7 +5,8 @@ extension WebLoadError {
     /// The error for libcurl's `code` while loading `url`; `detail` is curl's error buffer.
     init(curlCode code: CURLcode, detail: String, url: URL, timeout: Int) {
         let host = url.host ?? url.absoluteString
-        let words = (detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail).inertForTerminal
+        let words = (detail.isEmpty ? String(cString: termui_curl_easy_strerror(code)) : detail)
+            .inertForTerminal
         switch code {
         case CURLE_COULDNT_CONNECT: self = .cannotConnect(host: host.inertForTerminal)
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:

@@ -31,6 +31,8 @@ public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case cancelled
     /// Any other network failure: libcurl's error code and its words.
     case network(code: Int, message: String)
+    /// libcurl, opened on the first load from the network, could not be (`reason` says why).
+    case networkUnavailable(reason: String)
 
     /// What went wrong, as a sentence for the error page.
     public var description: String {
@@ -52,6 +54,7 @@ public enum WebLoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badRedirect(let reason): "The server's redirects lead nowhere: \(reason)."
         case .cancelled: "Stopped."
         case .network(let code, let message): "\(message) (error \(code))"
+        case .networkUnavailable(let reason): "Cannot load from the network: \(reason.inertForTerminal)."
         }
     }
 
