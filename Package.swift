@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Where libxml2's headers are (`pkg-config --cflags libxml-2.0` on Debian). The
+/// library itself is opened with dlopen (CLibXML2), so no pkgConfig target links it.
+let libxml2Headers = ["-I/usr/include/libxml2"]
+
 let package = Package(
     name: "TermUI",
     platforms: [.macOS(.v15)],
@@ -39,9 +43,6 @@ let package = Package(
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
-        .systemLibrary(
-            name: "CV4L2", pkgConfig: "libv4l2",
-            providers: [.apt(["libv4l-dev"])]),
         // ncurses' own menu and form libraries (libncurses-dev brings them); no
         // pkgConfig for the same reason as CNcurses: their shims define the flags.
         .systemLibrary(
@@ -54,9 +55,6 @@ let package = Package(
         .systemLibrary(
             name: "CStb", pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]),
-        .systemLibrary(
-            name: "CLibXML2", pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
         // The imperative toolkit: the only target that imports CNcurses.
         // Async-signal-safe terminal restore and termios helpers in C.
@@ -70,6 +68,12 @@ let package = Package(
         .target(name: "CCurl", dependencies: ["CLazyLibrary"]),
         // libzbar (libzbar-dev) when the first barcode reader is made.
         .target(name: "CZBar", dependencies: ["CLazyLibrary"]),
+        // libv4l2 (libv4l-dev) when the first camera is opened.
+        .target(name: "CV4L2", dependencies: ["CLazyLibrary"]),
+        // libxml2 (libxml2-dev) when the first page is parsed. Its headers are under
+        // libxml2/ (what `pkg-config --cflags libxml-2.0` says on Debian), for the C
+        // file and for the Swift modules that import them (`libxml2Headers`).
+        .target(name: "CLibXML2", dependencies: ["CLazyLibrary"], cSettings: [.unsafeFlags(libxml2Headers)]),
         .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking"]),
 
         // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
@@ -81,7 +85,8 @@ let package = Package(
             name: "ScannerKit", dependencies: ["CursesKit", "Locking", "CZBar", "CV4L2", "CStb", "CQREncode"]),
         // The WebKit analogue: libcurl's multi interface loads, libxml2's push parser parses.
         .target(
-            name: "WebLoaderKit", dependencies: ["CursesKit", "Locking", "CLibXML2", "CCurl"]),
+            name: "WebLoaderKit", dependencies: ["CursesKit", "Locking", "CLibXML2", "CCurl"],
+            swiftSettings: [.unsafeFlags(libxml2Headers.flatMap { ["-Xcc", $0] })]),
 
         // ncurses' libmenu and libform hosted as CursesKit widgets (ForeignWindowWidget):
         // each imports its own C library, which draws into a CursesKit-owned window.

@@ -98,8 +98,12 @@ final class V4L2Stream: @unchecked Sendable {
             Glibc.close(fd)
             throw error
         }
-        // From here libv4l2 converts what it can and talks to the device.
-        guard v4l2_fd_open(fd, 0) >= 0 else {
+        // From here libv4l2 converts what it can and talks to the device (opened now: see CV4L2).
+        if let reason = termui_v4l2_load() {
+            Glibc.close(fd)
+            throw .deviceFailed(path: path, reason: String(cString: reason))
+        }
+        guard termui_v4l2_fd_open(fd, 0) >= 0 else {
             let code = errno
             Glibc.close(fd)
             throw .opening(path, errno: code)
@@ -107,7 +111,7 @@ final class V4L2Stream: @unchecked Sendable {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             let code = errno
-            v4l2_close(fd)
+            termui_v4l2_close(fd)
             throw .deviceFailed(path: path, reason: String(cString: strerror(code)))
         }
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -194,7 +198,7 @@ final class V4L2Stream: @unchecked Sendable {
             buffer.memory = V4L2_MEMORY_MMAP.rawValue
             buffer.index = index
             try Self.control(fd, path, termui_vidioc_querybuf(), &buffer)
-            let mapped = v4l2_mmap(
+            let mapped = termui_v4l2_mmap(
                 nil, Int(buffer.length), PROT_READ | PROT_WRITE, MAP_SHARED, fd, Int64(buffer.m.offset))
             guard let mapped, mapped != termui_map_failed() else {
                 throw .deviceFailed(path: path, reason: "its buffers cannot be mapped")
@@ -274,9 +278,9 @@ final class V4L2Stream: @unchecked Sendable {
     }
 
     private func releaseDescriptors() {
-        for buffer in buffers { v4l2_munmap(buffer.start, buffer.length) }
+        for buffer in buffers { termui_v4l2_munmap(buffer.start, buffer.length) }
         buffers.removeAll()
-        v4l2_close(fd)
+        termui_v4l2_close(fd)
         Glibc.close(wake.read)
         Glibc.close(wake.write)
     }

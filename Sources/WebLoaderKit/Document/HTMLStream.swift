@@ -29,8 +29,10 @@ final class HTMLStream {
         HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
 
+    /// libxml2, opened and initialised by the first stream (see CLibXML2); false when it cannot be opened.
     private static let initialized: Bool = {
-        xmlInitParser()
+        guard termui_xml_load() == nil else { return false }
+        termui_xmlInitParser()
         return true
     }()
 
@@ -43,11 +45,12 @@ final class HTMLStream {
 
     /// A parser for a page at `baseURL`; nil when libxml2 cannot make one (out of memory).
     init?(baseURL: URL?) {
-        _ = Self.initialized
-        guard let context = htmlCreatePushParserCtxt(nil, nil, nil, 0, nil, XML_CHAR_ENCODING_UTF8) else {
+        guard Self.initialized,
+            let context = termui_htmlCreatePushParserCtxt(nil, nil, nil, 0, nil, XML_CHAR_ENCODING_UTF8)
+        else {
             return nil
         }
-        htmlCtxtUseOptions(context, Self.options)
+        termui_htmlCtxtUseOptions(context, Self.options)
         self.context = context
         builder = DocumentBuilder(baseURL: baseURL)
         LiveInstanceCounter.htmlStreams.increment()
@@ -55,9 +58,9 @@ final class HTMLStream {
 
     deinit {
         LiveInstanceCounter.htmlStreams.decrement()
-        if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+        if let document = context.pointee.myDoc { termui_xmlFreeDoc(document) }
         context.pointee.myDoc = nil
-        htmlFreeParserCtxt(context)
+        termui_htmlFreeParserCtxt(context)
     }
 
     /// Bytes of the open paragraph's growing run searched for a place to cut, so far.
@@ -113,9 +116,9 @@ final class HTMLStream {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    _ = htmlParseChunk(context, $0, Int32(clamping: buffer.count), terminate ? 1 : 0)
+                    _ = termui_htmlParseChunk(context, $0, Int32(clamping: buffer.count), terminate ? 1 : 0)
                 }
-            } ?? { _ = htmlParseChunk(context, nil, 0, terminate ? 1 : 0) }()
+            } ?? { _ = termui_htmlParseChunk(context, nil, 0, terminate ? 1 : 0) }()
         }
     }
 
@@ -186,8 +189,8 @@ final class HTMLStream {
                 builder.visit(current, depth: depth)
             }
             // Finished and walked: the tree lets it go.
-            xmlUnlinkNode(current)
-            xmlFreeNode(current)
+            termui_xmlUnlinkNode(current)
+            termui_xmlFreeNode(current)
             node = next
         }
     }

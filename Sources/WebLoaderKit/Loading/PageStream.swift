@@ -8,7 +8,7 @@ import FoundationEssentials
 /// bytes (where browsers look for `<meta charset>`) before parsing begins.
 final class PageStream {
     private enum Kind {
-        case html(HTMLStream?)
+        case html(HTMLStream)
         case text
         case other
     }
@@ -25,8 +25,14 @@ final class PageStream {
         self.response = response
         switch response.mimeType {
         case "text/html", "application/xhtml+xml":
-            kind = .html(HTMLStream(baseURL: response.url))
-            if let charset = response.charset { decoder = CharsetDecoder(charset: charset) }
+            if let stream = HTMLStream(baseURL: response.url) {
+                kind = .html(stream)
+                if let charset = response.charset { decoder = CharsetDecoder(charset: charset) }
+            } else {
+                // No libxml2 (it could not be opened, or made no parser): the source, as text.
+                kind = .text
+                decoder = CharsetDecoder(charset: response.charset)
+            }
         case let type where type.hasPrefix("text/"):
             kind = .text
             decoder = CharsetDecoder(charset: response.charset)
@@ -55,7 +61,6 @@ final class PageStream {
         byteCount += bytes.count
         switch kind {
         case .html(let parser):
-            guard let parser else { return DocumentDelta() }
             guard let decoder else {
                 kept += bytes
                 guard kept.count >= 1024 else { return DocumentDelta() }
@@ -72,7 +77,6 @@ final class PageStream {
     func finish() -> DocumentDelta {
         switch kind {
         case .html(let parser):
-            guard let parser else { return DocumentDelta() }
             var delta = decoder == nil ? startHTML(parser) : DocumentDelta()
             let last = parser.feed(decoder?.finish() ?? [])
             let end = parser.finish()
