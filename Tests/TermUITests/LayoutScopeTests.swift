@@ -86,4 +86,44 @@ import Testing
         #expect(host.lines[4].hasPrefix("longer"))
         #expect(work.measuredViews.contains("VStack"), "the stack measures itself again")
     }
+
+    /// Rows of a settings form: a label, a spacer and a control each, tinted by the accent colour.
+    @Observable
+    final class FormModel {
+        var accent: Color = .red
+        var title = "on"
+    }
+
+    struct Settings: View {
+        let model: FormModel
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<6, id: \.self) { row in
+                    HStack {
+                        Text("Setting \(row)")
+                        Spacer()
+                        Toggle(row == 0 ? model.title : "on", isOn: .constant(true))
+                    }
+                }
+            }
+            .accentColor(model.accent)
+        }
+    }
+
+    /// A control whose tint changes is measured again alone, finds its size
+    /// unchanged and lays out nothing (every row was measured again, 400
+    /// sizes a key on the demo's context screen); one whose title grows lays
+    /// its row out again, and the row shows all of it.
+    @Test func aControlsNewTintLaysOutNothingAndANewTitleLaysOutItsRow() throws {
+        let model = FormModel()
+        let host = HeadlessHost(size: Size(width: 40, height: 6)) { Settings(model: model) }
+        let togglePlace = try #require(host.lines[1].firstRange(of: "on"))
+        let column = host.lines[1].distance(from: host.lines[1].startIndex, to: togglePlace.lowerBound)
+        let tinted = layoutWork(host) { model.accent = .green }
+        #expect(tinted == LayoutWork(measured: 0, placed: 0))
+        #expect(host.cell(at: Point(x: column - 4, y: 1)).style.foreground == .green, "\(host.lines[1])")
+        let retitled = layoutWork(host) { model.title = "always on" }
+        #expect(retitled.measured > 0)
+        #expect(host.lines[0].hasSuffix("always on"), "\(host.lines[0])")
+    }
 }

@@ -28,6 +28,14 @@ struct ProposalCache<Value> {
         }
     }
 
+    /// True when nothing is cached.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// True when `matches` holds for every cached proposal and value.
+    func allSatisfy(_ matches: (ProposedSize, Value) -> Bool) -> Bool {
+        entries.allSatisfy { matches($0.proposal, $0.value) }
+    }
+
     mutating func removeAll(keepingCapacity: Bool) {
         entries.removeAll(keepingCapacity: keepingCapacity)
     }
