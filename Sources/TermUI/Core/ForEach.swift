@@ -46,7 +46,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
-        ContainerBehavior(view: self) { forEach in
+        ContainerBehavior(view: self, tracksAccess: true) { forEach in
             forEach.data.map { element in
                 ChildSpec(key: .id(AnyHashable(forEach.idOf(element))), view: forEach.content(element))
             }

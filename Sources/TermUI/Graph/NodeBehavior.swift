@@ -146,18 +146,27 @@ class NodeBehavior {
 final class ContainerBehavior<V: View>: ViewBehavior<V> {
     private let children: (V) -> [ChildSpec]
     private let environmentTransform: ((V, inout EnvironmentValues) -> Void)?
+    /// True when listing the children runs the app's closures (`ForEach`'s
+    /// content): the `@Observable` properties they read are tracked for this
+    /// node, as a body's are for its view's, so a change of one lists them again.
+    private let tracksAccess: Bool
 
     init(
-        view: V, children: @escaping (V) -> [ChildSpec],
+        view: V, tracksAccess: Bool = false, children: @escaping (V) -> [ChildSpec],
         environment: ((V, inout EnvironmentValues) -> Void)? = nil
     ) {
         self.children = children
         self.environmentTransform = environment
+        self.tracksAccess = tracksAccess
         super.init(view: view)
     }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        node.reconcile(children(view), transaction: transaction)
+        let view = self.view
+        let specs =
+            tracksAccess
+            ? node.graph?.withTrackedAccess(of: node) { children(view) } ?? children(view) : children(view)
+        node.reconcile(specs, transaction: transaction)
     }
 
     /// Lists children only: the children and the reconcile say what changed size.

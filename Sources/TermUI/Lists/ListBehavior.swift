@@ -181,8 +181,10 @@ ListWorkReporting
         for index in window {
             let row = rows.row(at: index)
             if row.isLazy { work.rowViewsMade += 1 }
+            // The row's content runs the app's closure: what it reads invalidates the list.
+            let content = node.graph?.withTrackedAccess(of: node) { row.makeView() } ?? row.makeView()
             let view = ListRowView(
-                content: row.makeView(), kind: row.kind,
+                content: content, kind: row.kind,
                 isSelected: row.kind == .row && selection.contains(row.tag),
                 isCursor: cursor?.index == index, gutter: gutter, showsCheckMark: multiple,
                 leading: style.leadingInset(for: row), trailing: style.trailingInset,
