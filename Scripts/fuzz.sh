@@ -75,6 +75,9 @@ build() {
             -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
             -Xcc -fsanitize=fuzzer-no-link --target "$module"
     done
+    # CLazyLibrary is imported by C code only, so no Swift module's build compiles it.
+    "$SWIFT" build -c release --package-path "$ROOT" --scratch-path "$BUILD/swiftpm" --sanitize=address \
+        -Xcc -fsanitize=fuzzer-no-link --target CLazyLibrary
     objects="$BUILD/swiftpm/release"
     mkdir -p "$BUILD/bin"
     # stb_image as source, instrumented, for the image target (see the file).
