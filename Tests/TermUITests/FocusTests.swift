@@ -36,6 +36,39 @@ import Testing
         }
     }
 
+    /// A form that hands `$field` on to its fields and never reads `field`.
+    struct Passing: View {
+        let recorder: Recorder
+        @State private var name = ""
+        @State private var email = ""
+        @FocusState private var field: Field?
+        var body: some View {
+            let _ = recorder.record("body")
+            HStack {
+                TextField("name", text: $name).focused($field, equals: .name).frame(width: 6)
+                TextField("email", text: $email).focused($field, equals: .email).frame(width: 6)
+            }
+        }
+    }
+
+    /// Focus moved by Tab is written back to the state, and only a body that
+    /// read the state runs again (as in SwiftUI, where a view depends only on
+    /// what its body read): the demo's home list ran a second pass at start
+    /// for a `.defaultFocus` written back into a state its body never read.
+    @Test func focusMovingRendersOnlyABodyThatReadTheState() {
+        let passing = Recorder()
+        let host = HeadlessHost(size: Size(width: 14, height: 1), root: Passing(recorder: passing))
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.tab))
+        #expect(focusedTitle(host) == "field:email")
+        #expect(passing.calls == ["body"], "the body ran again for a value it never read")
+
+        let reading = Recorder()
+        let other = HeadlessHost(size: Size(width: 16, height: 2), root: Form(recorder: reading))
+        other.send(KeyEvent(.tab))
+        #expect(reading.calls == ["field=nil", "field=name"])
+    }
+
     @Test func tabVisitsRowsInLayoutOrderAndShiftTabGoesBack() {
         let host = HeadlessHost(size: Size(width: 16, height: 2), root: Form(recorder: Recorder()))
         var visited: [String] = []

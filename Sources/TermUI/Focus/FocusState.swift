@@ -54,20 +54,28 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// The current focus value; writing it moves focus.
     public var wrappedValue: Value {
-        get { box.storage?.value ?? box.empty }
+        get {
+            guard let storage = box.storage else { return box.empty }
+            storage.noteRead()
+            return storage.value
+        }
         nonmutating set { box.storage?.write(newValue) }
     }
 
-    /// A binding for ``View/focused(_:equals:)`` (`$field`).
+    /// A binding for ``View/focused(_:equals:)`` (`$field`). Making it is not
+    /// reading the value: a view that only hands `$field` on does not render
+    /// again when focus moves.
     public var projectedValue: Binding {
-        Binding(storage: box.storage, snapshot: wrappedValue)
+        Binding(storage: box.storage, snapshot: box.storage?.value ?? box.empty)
     }
 }
 
 extension FocusState: GraphBindable {
     func bind(_ binder: PropertyBinder) {
         let empty = box.empty
-        box.storage = binder.slot { FocusStateStorage(empty: empty, node: binder.node) }
+        let storage = binder.slot { FocusStateStorage(empty: empty, node: binder.node) }
+        storage.beginRender()
+        box.storage = storage
     }
 }
 
@@ -112,6 +120,19 @@ final class FocusStateStorage<Value: Hashable>: SnapshotSlot {
         if let value = value as? Value { self.value = value }
     }
 
+    /// True when the view's body (or what it ran during a pass) read the
+    /// value since the body last began: only then does focus moving by
+    /// itself render the view again, as SwiftUI renders only what read a state.
+    private var isReadInRender = false
+
+    /// The owner's body is about to run.
+    func beginRender() { isReadInRender = false }
+
+    /// The value was read; during a pass, that is a render reading it.
+    func noteRead() {
+        if node?.graph?.isInPass == true { isReadInRender = true }
+    }
+
     /// The app's write: re-renders readers and moves focus at the end of the pass.
     func write(_ newValue: Value) {
         set(newValue, requestsFocus: true)
@@ -138,6 +159,8 @@ final class FocusStateStorage<Value: Hashable>: SnapshotSlot {
             }
             guard self.value != newValue else { return }
             self.value = newValue
+            // Focus that moved by itself changes nothing a body did not read.
+            guard requestsFocus || self.isReadInRender else { return }
             self.node?.invalidate(.stateChanged, transaction: transaction)
         }
     }
