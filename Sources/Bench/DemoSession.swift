@@ -94,6 +94,12 @@ final class DemoSession {
 
     /// Presses `key` and measures the frame it causes; `nil` when no frame came by
     /// `deadline` (``keyDeadline`` unless told otherwise).
+    /// Blocks until the app's output holds `text` (a page it loads after its
+    /// first frame has arrived), at most `timeout`; false when it did not.
+    func waitForOutput(containing text: String, timeout: Duration) -> Bool {
+        terminal.process.waitForOutput(containing: text, timeout: timeout)
+    }
+
     func measure(_ key: Key, deadline: Duration = keyDeadline) throws -> Sample? {
         try measure("\(key)", deadline: deadline) { try terminal.press(key) }
     }
