@@ -223,10 +223,27 @@ public final class TextInput: Control {
             firstVisibleOffset = firstVisibleOffset >= start + count ? firstVisibleOffset + delta : start
         }
         cursorOffset = cursor ?? start + inserted.utf8.count
-        // Text that joins a grapheme on either side (a combining mark typed
-        // after a letter, a deletion that brings a letter and a mark together)
-        // leaves no offset inside a character: the window starts at the
-        // character's start, the cursor goes after it.
+        // Plain ASCII typed (or pasted) between ASCII neighbours joins no
+        // grapheme, and each of its characters is one column: the window
+        // scrolls by what it added.
+        let isPlainInsertion =
+            cursor == nil && count == 0 && Self.isPrintableASCII(inserted) && isBetweenASCII(start)
+            && isBetweenASCII(cursorOffset)
+        if isPlainInsertion, let columns = columnsToCursor, scrolledWidth == bounds.width, bounds.width > 0 {
+            scrollAfterInsertion(columnsToCursor: columns + inserted.utf8.count)
+            setNeedsDisplay()
+            sendActions(for: .editingChanged)
+        } else {
+            if !isPlainInsertion { keepOffsetsOnGraphemeBoundaries() }
+            edited()
+        }
+    }
+
+    /// Text that joined a grapheme on either side (a combining mark typed
+    /// after a letter, a deletion that brought a letter and a mark together)
+    /// leaves no offset inside a character: the window starts at the
+    /// character's start, the cursor goes after it.
+    private func keepOffsetsOnGraphemeBoundaries() {
         if firstVisibleOffset > 0, firstVisibleOffset < storage.utf8.count {
             let next = storage.index(after: index(atOffset: firstVisibleOffset))
             firstVisibleOffset = offset(of: storage.index(before: next))
@@ -234,18 +251,6 @@ public final class TextInput: Control {
         if cursorOffset > 0, cursorOffset < storage.utf8.count {
             let next = storage.index(after: index(atOffset: cursorOffset))
             if offset(of: storage.index(before: next)) != cursorOffset { cursorOffset = offset(of: next) }
-        }
-        if cursor == nil && count == 0, let columns = columnsToCursor, scrolledWidth == bounds.width,
-            bounds.width > 0, Self.isPrintableASCII(inserted), isBetweenASCII(start),
-            isBetweenASCII(cursorOffset)
-        {
-            // Typed (or pasted) plain text: no grapheme around it changed, and
-            // each of its characters is one column.
-            scrollAfterInsertion(columnsToCursor: columns + inserted.utf8.count)
-            setNeedsDisplay()
-            sendActions(for: .editingChanged)
-        } else {
-            edited()
         }
     }
 

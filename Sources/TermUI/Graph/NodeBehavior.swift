@@ -163,10 +163,11 @@ final class ContainerBehavior<V: View>: ViewBehavior<V> {
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         let view = self.view
-        let specs =
-            tracksAccess
-            ? node.graph?.withTrackedAccess(of: node) { children(view) } ?? children(view) : children(view)
-        node.reconcile(specs, transaction: transaction)
+        if tracksAccess, let graph = node.graph {
+            node.reconcile(graph.withTrackedAccess(of: node) { children(view) }, transaction: transaction)
+        } else {
+            node.reconcile(children(view), transaction: transaction)
+        }
     }
 
     /// Lists children only: the children and the reconcile say what changed size.

@@ -25,8 +25,7 @@ func wait(
         looked += min(now - last, .milliseconds(50))
         last = now
         if looked > budget { return false }
-        // wait-ok: polls a condition under a deadline
-        try? await Task.sleep(for: .milliseconds(2), clock: .mainQueue)
+        try? await Task.sleep(for: .milliseconds(2), clock: .mainQueue)  // wait-ok: polls under a deadline
         host.runPendingWork()
     }
     return true
