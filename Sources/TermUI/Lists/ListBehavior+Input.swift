@@ -81,6 +81,7 @@ extension ListBehavior {
         }
         let row = rows.row(at: index)
         cursor = (row.key, index)
+        pendingDeletion = nil
         revealsCursor = true
         switch selection {
         case .none: break
@@ -167,8 +168,8 @@ extension ListBehavior {
 
     /// Delete / Backspace: calls the cursor row's `.onDelete` with the
     /// offsets to delete (every selected row of its `ForEach` when the cursor
-    /// row is selected in a set), then puts the cursor (and a single
-    /// selection) on the row that follows them.
+    /// row is selected in a set); once those rows are gone, the cursor (and a
+    /// single selection) goes to the row that followed them.
     private func deleteRows() -> Bool {
         guard let rows, let current = cursor, current.index < rows.count else { return false }
         let row = rows.row(at: current.index)
@@ -198,26 +199,11 @@ extension ListBehavior {
                 index -= 1
             }
         }
+        // The cursor and the selection move when the rows are gone, not now:
+        // `onDelete` may ask first (a confirmation dialog) or decline, and a
+        // row still shown keeps both (`resolveCursor` settles it).
+        pendingDeletion = PendingDeletion(following: next.map { rows.row(at: $0).key }, tags: deleted)
         onDelete(offsets)
-        let following = next.map { rows.row(at: $0) }
-        if let following, let index = next {
-            cursor = (following.key, index)
-        } else {
-            cursor = nil
-        }
-        switch selection {
-        case .none: break
-        case .single:
-            if let following {
-                selection.select(following.tag)
-                seenSelection = selection.value(of: following.tag).map { AnyHashable($0) }
-            } else {
-                selection.deselect(deleted)
-                seenSelection = nil
-            }
-        case .multiple: selection.deselect(deleted)
-        }
-        revealsCursor = true
         invalidate()
         return true
     }

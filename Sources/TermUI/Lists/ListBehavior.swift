@@ -19,6 +19,9 @@ ListWorkReporting
     private(set) var style = ListStyle.plain
     /// The row the keys act on: its key, and its index when last seen.
     var cursor: (key: ListRowKey, index: Int)?
+    /// What Delete asked to remove, until the cursor row is gone (or the
+    /// cursor moves): the row to go to then, and the tags to deselect.
+    var pendingDeletion: PendingDeletion?
     /// The single selection's value when last read or written: a different
     /// one was set from outside, and the cursor goes to it.
     var seenSelection: AnyHashable?
@@ -236,6 +239,27 @@ ListWorkReporting
         if current.index < rows.count, rows.row(at: current.index).key == current.key { return }
         if let index = find(in: rows, near: current.index, where: { $0.key == current.key }) {
             cursor = (current.key, index)
+        } else if let deletion = pendingDeletion {
+            // The cursor row was deleted: the row that followed takes its place.
+            pendingDeletion = nil
+            let following = deletion.following.flatMap { key in
+                find(in: rows, near: current.index, where: { $0.key == key })
+            }
+            cursor = following.map { (rows.row(at: $0).key, $0) }
+            switch selection {
+            case .none: break
+            case .single:
+                if let following {
+                    let tag = rows.row(at: following).tag
+                    selection.select(tag)
+                    seenSelection = selection.value(of: tag).map { AnyHashable($0) }
+                } else {
+                    selection.deselect(deletion.tags)
+                    seenSelection = nil
+                }
+            case .multiple: selection.deselect(deletion.tags)
+            }
+            revealsCursor = true
         } else if rows.count > 0 {
             let start = min(current.index, rows.count - 1)
             let index =

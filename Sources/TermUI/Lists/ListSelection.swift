@@ -71,3 +71,11 @@ enum ListSelection<Value: Hashable> {
         }
     }
 }
+
+/// A Delete a list handed to `.onDelete`, waiting for its rows to go: the
+/// key of the row that followed them (the cursor goes there) and the tags of
+/// the rows deleted (a set of selections drops them).
+struct PendingDeletion {
+    let following: ListRowKey?
+    let tags: [AnyHashable]
+}

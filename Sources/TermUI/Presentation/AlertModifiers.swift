@@ -94,6 +94,42 @@ extension View {
         ) { EmptyView() }
     }
 
+    /// Presents a confirmation dialog about `data` while `isPresented` is
+    /// true and `data` is not `nil`; the actions and the message are made
+    /// from it, so a button acts on the value the dialog was opened for.
+    ///
+    /// ```swift
+    /// .confirmationDialog("Remove the pass?", isPresented: $confirming, presenting: pass) { pass in
+    ///     Button("Remove", role: .destructive) { wallet.remove(pass) }
+    /// } message: { pass in
+    ///     Text(pass.summary)
+    /// }
+    /// ```
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let content = data.map {
+            AlertContent(
+                title: titleVisibility == .hidden ? nil : title, actions: actions($0), message: message($0),
+                style: .dialog)
+        }
+        return presentation(isPresented: isPresented.wrappedValue && content != nil, content: content) {
+            isPresented.wrappedValue = false
+        }
+    }
+
+    /// Presents a confirmation dialog about `data`, with buttons only.
+    public func confirmationDialog<A: View, T>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions
+        ) { _ in EmptyView() }
+    }
+
     /// An alert or a dialog is a sheet whose Esc runs the cancel button.
     private func presentation<Content: View>(
         isPresented: Bool, content: Content?, dismiss: @escaping () -> Void
