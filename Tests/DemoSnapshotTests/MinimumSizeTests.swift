@@ -71,8 +71,8 @@ import Testing
         try await terminal.waitFor(text: "Your wallet")
         await assertSnapshot(of: terminal, named: "wallet-sheet-\(size.cols)x\(size.rows)")
         let row = try #require(terminal.screen.lines.first { $0.contains("TUI-7Q2K9F") })
-        #expect(row.contains("[ Remove ] │"), "the Remove button is whole, inside the sheet: \(row)")
-        #expect(terminal.screen.contains("[ Close ]"))
+        #expect(row.contains("TUI-7Q2K9F │"), "the pass's serial is whole, inside the sheet: \(row)")
+        #expect(terminal.screen.contains("[ Remove… ] [ Close ] Delete removes · Esc closes"))
         try terminal.press(.escape)
         try await terminal.waitFor("the sheet closed") { !$0.contains("Your wallet") }
         try terminal.press(.character("q"))

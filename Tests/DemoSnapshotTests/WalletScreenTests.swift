@@ -81,15 +81,29 @@ import Testing
         await terminal.expectCleanExit()
     }
 
-    @Test func removingFromTheListLeavesFocusOnClose() async throws {
+    /// The wallet list is a `List` whose `.onDelete` asks first, in a
+    /// confirmation dialog over the sheet: Esc there cancels the dialog
+    /// alone (the pass stays), Enter on its Remove removes the pass it was
+    /// opened for, and focus falls back on Close.
+    @Test func removingFromTheListAsksFirstAndLeavesFocusOnClose() async throws {
         let terminal = try await launchWallet()
         try terminal.press(.enter)
         try await terminal.waitFor(text: "✓ In Wallet")
         // One key at a time, each after the screen shows its effect, as a person types.
         try terminal.press(.character("w"))
-        try await terminal.waitFor(text: "[ Remove ]")
+        try await terminal.waitFor(text: "[ Remove… ]")
+        // Close has focus; Tab wraps to the list, its first pass selected.
         try terminal.press(.tab)
-        try await terminal.settle()
+        try await terminal.waitFor(text: "›Terminal Air")
+        try terminal.press(.delete)
+        try await terminal.waitFor(text: "Remove this pass from the wallet?")
+        await assertSnapshot(of: terminal, named: "confirm")
+        try terminal.press(.escape)
+        try await terminal.waitFor("the dialog closed, the list still open") {
+            !$0.contains("Remove this pass") && $0.contains("›Terminal Air")
+        }
+        try terminal.press(.delete)
+        try await terminal.waitFor(text: "Remove this pass from the wallet?")
         try terminal.press(.enter)
         try await terminal.waitFor(text: "Removed")
         await assertSnapshot(of: terminal, named: "removed")

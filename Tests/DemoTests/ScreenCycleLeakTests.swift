@@ -72,6 +72,13 @@ import WalletKit
             name: "wallet sheet", start: .wallet, keys: [.character("w"), KeyEvent(.escape)],
             keepsRegistrationsOn: .wallet),
         Cycle(name: "scanner sheet", start: .scanner, keys: [KeyEvent(.enter), KeyEvent(.escape)]),
+        Cycle(
+            name: "wallet list, a removal cancelled then confirmed", start: nil,
+            keys: [
+                KeyEvent(.down), KeyEvent(.down), KeyEvent(.enter), KeyEvent(.enter), .character("w"),
+                KeyEvent(.tab), KeyEvent(.delete), KeyEvent(.escape), KeyEvent(.delete), KeyEvent(.enter),
+                KeyEvent(.enter), KeyEvent(.escape), KeyEvent(.up), KeyEvent(.up),
+            ]),
     ]
 
     /// 1,000 in `make test`. Under `make sanitize` 50: the counts are exact at any
