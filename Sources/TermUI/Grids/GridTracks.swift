@@ -1,6 +1,6 @@
 /// One resolved column of a vertical grid (row of a horizontal one): where
 /// it starts across the grid, how long it is and how its cells align.
-struct GridTrack: Equatable {
+struct GridTrack: Hashable {
     let offset: Int
     let length: Int
     let alignment: Alignment?

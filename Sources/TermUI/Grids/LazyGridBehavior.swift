@@ -20,8 +20,8 @@ final class LazyGridBehavior<Grid: LazyGridView>: ViewBehavior<Grid>, ListWorkRe
     private var lineNodes: [Int: [ViewNode]] = [:]
     private weak var viewport: ScrollViewport?
     private var placedRect: Rect?
-    /// The length reported for a cross length, to tell when building lines changed it.
-    private var reportedLength: [Int: Int] = [:]
+    /// The length reported for each set of tracks, to tell when building lines changed it.
+    private var reportedLength: [[GridTrack]: Int] = [:]
     /// The last known average length of a line of cells (kept while no line is built).
     private var knownCellLength = 1
     /// True when the next render comes from scrolling alone: the place that follows builds the new lines.
@@ -226,7 +226,7 @@ final class LazyGridBehavior<Grid: LazyGridView>: ViewBehavior<Grid>, ListWorkRe
         let metrics = metrics(tracks, crossLength: crossLength)
         let extent = GridTracks.extent(tracks)
         let cross = GridTracks.fills(layout.items) ? (crossLength ?? extent) : extent
-        if let crossLength { reportedLength[crossLength] = metrics.total }
+        reportedLength[tracks] = metrics.total
         return Size.make(layout.axis, main: metrics.total, cross: cross)
     }
 
@@ -270,8 +270,8 @@ final class LazyGridBehavior<Grid: LazyGridView>: ViewBehavior<Grid>, ListWorkRe
             }
         }
         // Built lines longer or shorter than estimated change the grid's length: lay out again.
-        if let reported = reportedLength[crossLength], reported != metrics.total {
-            reportedLength[crossLength] = metrics.total
+        if let reported = reportedLength[tracks], reported != metrics.total {
+            reportedLength[tracks] = metrics.total
             node.invalidate(.stateChanged, transaction: Transaction())
         }
     }

@@ -145,4 +145,26 @@ import Testing
         #expect(host.lines[0].hasPrefix("Row 5 "))
         #expect(host.nodeCount < 40)
     }
+
+    /// Lines built turn out longer than the guess a parent sized the grid
+    /// with (here a stack that offers heights the grid does not take): the
+    /// grid asks for another layout, and every column is shown.
+    @Test func linesLongerThanGuessedLayTheGridOutAgain() {
+        struct Page: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 1) {
+                    Text("Two rows:")
+                    LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))], alignment: .top, spacing: 2) {
+                        ForEach(["red", "orange", "yellow", "green", "blue", "purple"], id: \.self) {
+                            Text($0)
+                        }
+                    }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Page())
+        #expect(host.lines[2] == " red    yellow   blue         ")
+        #expect(host.lines[3] == "orange  green   purple        ")
+    }
 }
