@@ -22,6 +22,8 @@ import Testing
         ([GridItem(.fixed(6)), GridItem(.flexible())], 30, [0, 7], [6, 23]),
         // Adaptive: as many columns of at least 8 as fit in 30 (3, one column apart), grown equally.
         ([GridItem(.adaptive(minimum: 8))], 30, [0, 11, 21], [10, 9, 9]),
+        // Two of 10 need 21 with the column between them: 20 holds one, grown to 20.
+        ([GridItem(.adaptive(minimum: 10))], 20, [0], [20]),
         // A flexible column's maximum holds; spacing given per item.
         ([GridItem(.flexible(maximum: 5), spacing: 3), GridItem(.fixed(4))], 30, [0, 8], [5, 4]),
     ])
@@ -108,6 +110,9 @@ import Testing
         let nodes = host.nodeCount
         before = host.listRowWork
         host.send(Array(repeating: KeyEvent(.pageDown), count: 20))
+        // 189 rows down, the 38th line of cards (5 rows each): #114 to #119 are on screen.
+        let shown = host.lines.joined()
+        #expect(shown.contains("#117"))
         #expect(host.nodeCount == nodes)
         // 20 pages of 9 rows are 36 lines of cards of 5 rows: 108 cards, each built once.
         #expect(host.listRowWork.since(before).rowsBuilt <= 111)
@@ -141,6 +146,7 @@ import Testing
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.pageDown))
         #expect(host.lines[0].hasPrefix("Row 4 "))
+        #expect(host.lines[4].hasPrefix("Row 8 "))
         host.send(KeyEvent(.down))
         #expect(host.lines[0].hasPrefix("Row 5 "))
         #expect(host.nodeCount < 40)
