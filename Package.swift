@@ -26,6 +26,11 @@ let package = Package(
         .executable(name: "GalleryExample", targets: ["GalleryExample"]),
         .executable(name: "CompatSettingsExample", targets: ["CompatSettingsExample"]),
         .executable(name: "CompatRatingExample", targets: ["CompatRatingExample"]),
+        .executable(name: "CompatCardGridExample", targets: ["CompatCardGridExample"]),
+        .executable(name: "CompatTodoListExample", targets: ["CompatTodoListExample"]),
+        .executable(name: "CompatExpenseListExample", targets: ["CompatExpenseListExample"]),
+        .executable(name: "CompatHabitTrackerExample", targets: ["CompatHabitTrackerExample"]),
+        .executable(name: "CompatBillSplitterExample", targets: ["CompatBillSplitterExample"]),
         .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
         .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
@@ -129,6 +134,16 @@ let package = Package(
             name: "CompatSettingsExample", dependencies: ["TermUI"], path: "Examples/Compat/Settings"),
         .executableTarget(
             name: "CompatRatingExample", dependencies: ["TermUI"], path: "Examples/Compat/Rating"),
+        .executableTarget(
+            name: "CompatCardGridExample", dependencies: ["TermUI"], path: "Examples/Compat/CardGrid"),
+        .executableTarget(
+            name: "CompatTodoListExample", dependencies: ["TermUI"], path: "Examples/Compat/TodoList"),
+        .executableTarget(
+            name: "CompatExpenseListExample", dependencies: ["TermUI"], path: "Examples/Compat/ExpenseList"),
+        .executableTarget(
+            name: "CompatHabitTrackerExample", dependencies: ["TermUI"], path: "Examples/Compat/HabitTracker"),
+        .executableTarget(
+            name: "CompatBillSplitterExample", dependencies: ["TermUI"], path: "Examples/Compat/BillSplitter"),
         // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
         // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
         .executableTarget(
@@ -169,7 +184,9 @@ let package = Package(
             name: "ExampleTests",
             dependencies: [
                 "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "GalleryExample",
-                "CompatSettingsExample", "CompatRatingExample",
+                "CompatSettingsExample", "CompatRatingExample", "CompatCardGridExample",
+                "CompatTodoListExample",
+                "CompatExpenseListExample", "CompatHabitTrackerExample", "CompatBillSplitterExample",
                 "TermUI",
                 "TermUITesting",
             ],

@@ -22,9 +22,9 @@ extension GalleryPage {
         .text, .button, .toggle, .textField, .progressView,
         .label, .image, .form, .labeledContent, .groupBox, .disclosureGroup,
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
-        .stacks, .scrollView, .viewThatFits, .timelineView,
+        .stacks, .scrollView, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
         .list, .listStyles,
-        .navigationStack,
+        .navigationStack, .toolbar,
         .alert,
         .confirmationDialog,
     ]

@@ -32,9 +32,16 @@ public final class ScrollContainer: Widget {
         didSet {
             let clamped = min(max(0, contentOffset), maxOffset)
             if clamped != contentOffset { contentOffset = clamped }
-            if contentOffset != oldValue { setNeedsLayout() }
+            if contentOffset != oldValue {
+                setNeedsLayout()
+                didScroll?()
+            }
         }
     }
+
+    /// Called after ``contentOffset`` changes (a key, the wheel, a focused
+    /// widget scrolled into view): lazy content builds what came into view.
+    public var didScroll: (() -> Void)?
 
     /// Draws a scroll bar in the rightmost column.
     public var showsScrollIndicator = true {

@@ -38,7 +38,7 @@ extension ListBehavior {
         case .pageUp where plain: return page(by: -1, change: change)
         case .pageDown where plain: return page(by: 1, change: change)
         case .backspace where plain, .delete where plain: return deleteRows()
-        case .enter where plain: return activateCursorRow()
+        case .enter where plain: return isEditing && deleteRows() || activateCursorRow()
         case .character("b") where key.modifiers == .control: return page(by: -1, change: change)
         case .character("f") where key.modifiers == .control: return page(by: 1, change: change)
         case .character(let character) where plain || key.modifiers == .shift:
@@ -170,7 +170,7 @@ extension ListBehavior {
     /// offsets to delete (every selected row of its `ForEach` when the cursor
     /// row is selected in a set); once those rows are gone, the cursor (and a
     /// single selection) goes to the row that followed them.
-    private func deleteRows() -> Bool {
+    func deleteRows() -> Bool {
         guard let rows, let current = cursor, current.index < rows.count else { return false }
         let row = rows.row(at: current.index)
         guard let editing = row.editing, let onDelete = editing.actions.onDelete else { return false }
@@ -226,6 +226,13 @@ extension ListBehavior {
 
     // MARK: Mouse
 
+    /// True when column `x` of the list is the `⊖` of `row` in edit mode.
+    private func isOnDeleteMarker(_ x: Int, row: ListRow) -> Bool {
+        guard row.editing?.actions.onDelete != nil else { return false }
+        let column = (selection.isMultiple ? 2 : 1) + style.leadingInset(for: row)
+        return x >= column && x < column + ListRowView.deleteMarkerWidth
+    }
+
     /// A press selects the row under it (Ctrl adds or removes it in a set);
     /// a release on that row runs its action (a row's `NavigationLink`, as a
     /// tap on iOS pushes); the wheel scrolls three rows.
@@ -244,6 +251,15 @@ extension ListBehavior {
                 position < shownRows.count
             else { return true }
             let index = shownRows[position]
+            if isEditing, isSelectable(rows.row(at: index)),
+                isOnDeleteMarker(mouse.location.x, row: rows.row(at: index))
+            {
+                // The row under the pointer goes: its release must not activate the one that moves up.
+                deletedOnPress = mouse.kind == .press
+                move(to: index, change: .replace)
+                _ = deleteRows()
+                return true
+            }
             if mouse.kind == .click {
                 guard isSelectable(rows.row(at: index)) else { return true }
                 move(to: index, change: .replace)
@@ -257,6 +273,10 @@ extension ListBehavior {
             }
             return move(to: index, change: .replace)
         case .release:
+            if deletedOnPress {
+                deletedOnPress = false
+                return true
+            }
             let y = mouse.location.y + node.frame.minY
             if let cursorRow = cursor.flatMap({ rowNode(for: $0.key) }), cursorRow.frame.minY <= y,
                 y < cursorRow.frame.maxY

@@ -41,6 +41,10 @@ ListWorkReporting
     var typedPrefix = ""
     var typedAt: Date?
     var work = ListRowWork()
+    /// True while the environment's edit mode is on: deletable rows show `⊖`.
+    private(set) var isEditing = false
+    /// True between a press that deleted a row (on its `⊖`) and its release.
+    var deletedOnPress = false
 
     override var widget: Widget? { listWidget }
     override var containerWidget: Widget? { listWidget }
@@ -64,6 +68,7 @@ ListWorkReporting
         node.environmentReads.reset()
         let environment = node.trackedEnvironment
         style = environment.listStyle
+        isEditing = environment.editMode?.wrappedValue.isEditing == true
         listWidget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         listWidget.drawsTrailingRule = style.trailingRule > 0
         let rows = ListRows(view.content)
@@ -191,7 +196,8 @@ ListWorkReporting
                 isSelected: row.kind == .row && selection.contains(row.tag),
                 isCursor: cursor?.index == index, gutter: gutter, showsCheckMark: multiple,
                 leading: style.leadingInset(for: row), trailing: style.trailingInset,
-                topMargin: style.topMargin(for: row, at: index), style: style.kind)
+                topMargin: style.topMargin(for: row, at: index), style: style.kind,
+                showsDeleteMarker: isEditing && row.editing?.actions.onDelete != nil)
             specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: view))
         }
         node.reconcile(specs, transaction: transaction)

@@ -16,6 +16,11 @@ struct ListRowView: View, PrimitiveView {
     let trailing: Int
     let topMargin: Int
     let style: ListStyle.Kind
+    /// True in edit mode on a row its `ForEach` can delete: `⊖` before the content.
+    var showsDeleteMarker = false
+
+    /// Columns the delete marker takes (the mark and a space).
+    static let deleteMarkerWidth = 2
 
     func makeBehavior() -> NodeBehavior { ListRowBehavior(view: self) }
 }
@@ -41,6 +46,7 @@ final class ListRowBehavior: ViewBehavior<ListRowView> {
         rowWidget.isSelected = view.isSelected
         rowWidget.gutter = view.gutter
         rowWidget.showsCheckMark = view.showsCheckMark
+        rowWidget.deleteMarkerColumn = view.showsDeleteMarker ? view.gutter + view.leading : nil
         let background = view.isSelected ? Self.selectedBackground : node.environment.backgroundColor
         rowWidget.backgroundStyle = Style(background: background ?? .default)
         node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
@@ -64,7 +70,8 @@ final class ListRowBehavior: ViewBehavior<ListRowView> {
         return environment
     }
 
-    private var horizontalInsets: Int { view.gutter + view.leading + view.trailing }
+    private var markerWidth: Int { view.showsDeleteMarker ? ListRowView.deleteMarkerWidth : 0 }
+    private var horizontalInsets: Int { view.gutter + view.leading + markerWidth + view.trailing }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
         let inner = proposal.width.map { max(0, $0 - horizontalInsets) }
@@ -77,7 +84,7 @@ final class ListRowBehavior: ViewBehavior<ListRowView> {
 
     override func place(_ node: ViewNode, in rect: Rect) {
         let content = Rect(
-            x: rect.minX + view.gutter + view.leading, y: rect.minY + view.topMargin,
+            x: rect.minX + view.gutter + view.leading + markerWidth, y: rect.minY + view.topMargin,
             width: max(0, rect.width - horizontalInsets), height: max(0, rect.height - view.topMargin))
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: content)
@@ -109,6 +116,10 @@ final class ListRowWidget: Widget {
     var showsCheckMark = false {
         didSet { if showsCheckMark != oldValue { setNeedsDisplay() } }
     }
+    /// Where `⊖` goes, in edit mode on a deletable row.
+    var deleteMarkerColumn: Int? {
+        didSet { if deleteMarkerColumn != oldValue { setNeedsDisplay() } }
+    }
 
     override func draw(in surface: Surface) {
         let style = backgroundStyle ?? .plain
@@ -117,6 +128,9 @@ final class ListRowWidget: Widget {
         }
         if showsCheckMark, isSelected, gutter > 1 {
             surface.draw("✓", at: Point(x: 1, y: 0), style: style)
+        }
+        if let column = deleteMarkerColumn {
+            surface.draw("⊖", at: Point(x: column, y: 0), style: style.adding(.bold).foreground(.red))
         }
     }
 }

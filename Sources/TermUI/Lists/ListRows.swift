@@ -9,18 +9,34 @@ struct ListRows {
     private let starts: [Int]
     /// How many rows there are (headers and footers included).
     let count: Int
+    /// Runs of rows of one kind, in order (a `ForEach`'s rows and static
+    /// rows side by side make one `.row` run; a header or footer is a run of
+    /// its own): what a lazy grid lays out in lines, found without a row.
+    let kindRuns: [ListKindRun]
 
     init(_ content: some View) {
         var segments: [ListSegment] = []
         ListSegment.append(content, to: &segments, context: ListFlattening())
         var starts: [Int] = []
+        var runs: [ListKindRun] = []
         var total = 0
         for segment in segments {
             starts.append(total)
+            let kind: ListRow.Kind
+            switch segment {
+            case .lazy: kind = .row
+            case .single(let row): kind = row.kind
+            }
+            if kind == .row, let last = runs.last, last.kind == .row {
+                runs[runs.count - 1].count += segment.count
+            } else if segment.count > 0 {
+                runs.append(ListKindRun(first: total, count: segment.count, kind: kind))
+            }
             total += segment.count
         }
         self.segments = segments
         self.starts = starts
+        kindRuns = runs
         count = total
     }
 
@@ -34,6 +50,13 @@ struct ListRows {
         }
         return segments[low].row(at: index - starts[low], firstRow: starts[low])
     }
+}
+
+/// Consecutive rows of one kind (see ``ListRows/kindRuns``).
+struct ListKindRun: Equatable {
+    let first: Int
+    var count: Int
+    let kind: ListRow.Kind
 }
 
 /// Where the flattening is: the path of positions to the view, the `.tag`

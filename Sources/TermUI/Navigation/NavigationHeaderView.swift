@@ -14,6 +14,7 @@ struct NavigationHeaderView: HostedView {
 
     func update(_ widget: NavigationHeaderWidget, environment: EnvironmentValues, transaction: Transaction) {
         widget.titles = registry.levels.map(\.title)
+        widget.toolbar = registry.levels.last?.toolbar
         widget.popTo = { [weak registry] level in registry?.pop(to: level) }
     }
 
@@ -39,6 +40,16 @@ final class NavigationHeaderWidget: Widget {
     var titles: [String?] = [] {
         didSet { if titles != oldValue { rebuild() } }
     }
+    /// The top level's toolbar items, drawn over the row at its two ends.
+    var toolbar: ToolbarBarWidget? {
+        didSet {
+            guard toolbar !== oldValue else { return }
+            oldValue?.removeFromSuperwidget()
+            if let toolbar { addSubwidget(toolbar) }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
     /// What a click on a crumb does.
     var popTo: (Int) -> Void = { _ in }
     private(set) var crumbs: [Crumb] = []
@@ -54,7 +65,17 @@ final class NavigationHeaderWidget: Widget {
     }
 
     /// True when there is something to show: a level to go back to, or a title.
-    var isShown: Bool { titles.count > 1 || titles.contains { $0 != nil } }
+    var isShown: Bool { titles.count > 1 || titles.contains { $0 != nil } || toolbar != nil }
+
+    override func layoutSubwidgets() {
+        toolbar?.frame = bounds
+    }
+
+    /// Where the breadcrumb starts: after the toolbar's leading items.
+    private var crumbStart: Int {
+        let leading = toolbar?.reserved.leading ?? 0
+        return Self.inset + (leading > 0 ? leading + 2 : 0)
+    }
 
     private func rebuild() {
         crumbs = Self.crumbs(titles: titles)
@@ -94,7 +115,7 @@ final class NavigationHeaderWidget: Widget {
     }
 
     override func draw(in surface: Surface) {
-        var x = Self.inset
+        var x = crumbStart
         for crumb in visibleCrumbs {
             surface.draw(crumb.text, at: Point(x: x, y: 0), style: crumb.style)
             x += crumb.text.displayWidth
@@ -107,7 +128,8 @@ final class NavigationHeaderWidget: Widget {
         let titled = titles.dropLast().filter { $0 != nil }.count
         var elided = 0
         var shown = crumbs
-        let room = bounds.width - 2 * Self.inset
+        let trailing = toolbar?.reserved.trailing ?? 0
+        let room = bounds.width - crumbStart - Self.inset - (trailing > 0 ? trailing + 2 : 0)
         while shown.reduce(0, { $0 + $1.text.displayWidth }) > room, elided < titled - 1 {
             elided += 1
             shown = Self.crumbs(titles: titles, elided: elided)
@@ -119,7 +141,7 @@ final class NavigationHeaderWidget: Widget {
         guard event.kind == .press || event.kind == .click, event.button == 1, event.location.y == 0 else {
             return false
         }
-        var x = Self.inset
+        var x = crumbStart
         for crumb in visibleCrumbs {
             let width = crumb.text.displayWidth
             if event.location.x >= x, event.location.x < x + width {

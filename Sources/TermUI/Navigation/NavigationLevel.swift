@@ -18,6 +18,9 @@ final class NavigationLevel {
     /// The `.navigationTitle` shown for the level, and the modifier that set it.
     private(set) var title: String?
     private var titleOwner: ObjectIdentifier?
+    /// The top bar of the level's `.toolbar`, shown in the title row, and the modifier that set it.
+    private(set) var toolbar: ToolbarBarWidget?
+    private var toolbarOwner: ObjectIdentifier?
 
     init(registry: NavigationRegistry) {
         self.registry = registry
@@ -32,6 +35,15 @@ final class NavigationLevel {
         titleOwner = owner
         guard title != self.title else { return }
         self.title = title
+        registry?.titlesChanged()
+    }
+
+    /// Sets (or, with `nil`, forgets) the bar of `owner`'s `.toolbar`.
+    func setToolbar(_ bar: ToolbarBarWidget?, owner: ObjectIdentifier) {
+        if bar == nil, toolbarOwner != owner { return }
+        toolbarOwner = bar == nil ? nil : owner
+        guard bar !== toolbar else { return }
+        toolbar = bar
         registry?.titlesChanged()
     }
 

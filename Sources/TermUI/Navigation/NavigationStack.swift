@@ -23,6 +23,8 @@ public struct NavigationStack<Data, Root: View>: View {
     private let access: @MainActor (Binding<Data>) -> NavigationPathAccess
     private let root: Root
     @State private var ownPath = NavigationPath()
+    @State private var ownEditMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     /// A stack that keeps its own path.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -53,7 +55,11 @@ public struct NavigationStack<Data, Root: View>: View {
     /// The stack's levels and title row.
     public var body: some View {
         let path = boundPath.map(access) ?? NavigationPathAccess.of($ownPath)
+        // The views inside share one edit mode (an `EditButton` in the
+        // toolbar and the list it edits), the one from outside if there is one.
         return NavigationStackHost(
-            path: path.elements, append: path.append, removeLast: path.removeLast, root: root)
+            path: path.elements, append: path.append, removeLast: path.removeLast, root: root
+        )
+        .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 }

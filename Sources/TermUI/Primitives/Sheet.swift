@@ -87,7 +87,10 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
         var specs = [ChildSpec(key: .index(0), view: sheet.base)]
         if let key = sheet.contentKey {
             dismissTarget.perform = { [weak self] in self?.dismissAction() }
+            // The sheet is not in the presenter's navigation stack: its
+            // titles and toolbar items are its own (or its own stack's).
             let content = sheet.content().environment(\.dismiss, DismissAction(target: dismissTarget))
+                .environment(\.navigationLevel, nil)
             specs.append(ChildSpec(key: .id(key), view: content))
         }
         node.reconcile(specs, transaction: transaction)

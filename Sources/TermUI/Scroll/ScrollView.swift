@@ -40,6 +40,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
     private let contentWidget = Widget()
     private(set) lazy var container = ScrollContainer(content: contentWidget)
+    /// What the lazy views inside see of the content.
+    private let viewport = ScrollViewport()
 
     override var widget: Widget? { container }
     override var containerWidget: Widget? { contentWidget }
@@ -47,12 +49,14 @@ final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         container.showsScrollIndicator = view.showsIndicators
+        if reasons.contains(.initial) { viewport.attach(node: node, container: container) }
         node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
         var environment = node.environment
         environment.stackAxis = nil
+        environment.scrollViewport = viewport
         return environment
     }
 
