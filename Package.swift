@@ -74,7 +74,11 @@ let package = Package(
         // libxml2/ (what `pkg-config --cflags libxml-2.0` says on Debian), for the C
         // file and for the Swift modules that import them (`libxml2Headers`).
         .target(name: "CLibXML2", dependencies: ["CLazyLibrary"], cSettings: [.unsafeFlags(libxml2Headers)]),
-        .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking"]),
+        // stb_image (libstb-dev) when the first picture file is decoded (CursesKit's PixelImage):
+        // its header is under stb/, for the C file only (the wrapper header has plain C types).
+        .target(
+            name: "CStbImage", dependencies: ["CLazyLibrary"], cSettings: [.unsafeFlags(["-I/usr/include/stb"])]),
+        .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking", "CStbImage"]),
 
         // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
         .target(name: "TermUI", dependencies: ["CursesKit", "Locking"]),
