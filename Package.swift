@@ -126,7 +126,9 @@ let package = Package(
         .executableTarget(
             name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
         // Every view on a page of its own (Tests/ExampleTests/GalleryTests snapshots each).
-        .executableTarget(name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery"),
+        // Resources/ holds the picture the Image page shows, found beside the page's source.
+        .executableTarget(
+            name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery", exclude: ["Resources"]),
         // SwiftUI compatibility: tutorial-style files that compile unchanged against Apple's
         // SwiftUI apart from `import TermUI` (docs/ARCHITECTURE.md, "SwiftUI compatibility").
         .executableTarget(
