@@ -26,6 +26,11 @@ let package = Package(
         .executable(name: "GalleryExample", targets: ["GalleryExample"]),
         .executable(name: "CompatSettingsExample", targets: ["CompatSettingsExample"]),
         .executable(name: "CompatRatingExample", targets: ["CompatRatingExample"]),
+        .executable(name: "CompatBedtimeExample", targets: ["CompatBedtimeExample"]),
+        .executable(name: "CompatModifiersExample", targets: ["CompatModifiersExample"]),
+        .executable(name: "CompatProfileExample", targets: ["CompatProfileExample"]),
+        .executable(name: "CompatThemeExample", targets: ["CompatThemeExample"]),
+        .executable(name: "CompatSheetCounterExample", targets: ["CompatSheetCounterExample"]),
         .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
         .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
@@ -135,6 +140,18 @@ let package = Package(
             name: "CompatSettingsExample", dependencies: ["TermUI"], path: "Examples/Compat/Settings"),
         .executableTarget(
             name: "CompatRatingExample", dependencies: ["TermUI"], path: "Examples/Compat/Rating"),
+        .executableTarget(
+            name: "CompatBedtimeExample", dependencies: ["TermUI"], path: "Examples/Compat/Bedtime"),
+        .executableTarget(
+            name: "CompatModifiersExample", dependencies: ["TermUI"], path: "Examples/Compat/Modifiers"),
+        // Resources/avatar.png is the app's picture asset (TERMUI_IMAGE_PATH finds it).
+        .executableTarget(
+            name: "CompatProfileExample", dependencies: ["TermUI"], path: "Examples/Compat/Profile",
+            exclude: ["Resources"]),
+        .executableTarget(
+            name: "CompatThemeExample", dependencies: ["TermUI"], path: "Examples/Compat/Theme"),
+        .executableTarget(
+            name: "CompatSheetCounterExample", dependencies: ["TermUI"], path: "Examples/Compat/SheetCounter"),
         // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
         // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
         .executableTarget(
@@ -175,7 +192,8 @@ let package = Package(
             name: "ExampleTests",
             dependencies: [
                 "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "GalleryExample",
-                "CompatSettingsExample", "CompatRatingExample",
+                "CompatSettingsExample", "CompatRatingExample", "CompatBedtimeExample", "CompatModifiersExample",
+                "CompatProfileExample", "CompatThemeExample", "CompatSheetCounterExample",
                 "TermUI",
                 "TermUITesting",
             ],
