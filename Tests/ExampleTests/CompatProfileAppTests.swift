@@ -32,6 +32,27 @@ import Testing
         await terminal.expectCleanExit(status: .exited(130))
     }
 
+    /// Under `NO_COLOR` the picture is shades of its brightness, and without a
+    /// UTF-8 locale ASCII ones: the card keeps its layout.
+    @Test func withoutColourThePictureIsShades() async throws {
+        let executable = BuiltProduct.path("CompatProfileExample")
+        let shaded = try Terminal.launch(
+            executable: executable, environment: ["TERMUI_IMAGE_PATH": Self.resources, "NO_COLOR": "1"])
+        try await shaded.waitFor(text: "Ada Lovelace")
+        try await shaded.waitFor(text: "▒")
+        await assertSnapshot(of: shaded, named: "no-color")
+        try shaded.press(.control("c"))
+        await shaded.expectCleanExit(status: .exited(130))
+
+        let ascii = try Terminal.launch(
+            executable: executable,
+            environment: ["TERMUI_IMAGE_PATH": Self.resources, "LANG": "C", "LC_ALL": "C"])
+        try await ascii.waitFor(text: "Ada Lovelace")
+        await assertSnapshot(of: ascii, named: "lang-c")
+        try ascii.press(.control("c"))
+        await ascii.expectCleanExit(status: .exited(130))
+    }
+
     /// Without the picture the card keeps its layout around a placeholder.
     @Test func aMissingPictureIsAPlaceholder() async throws {
         let terminal = try Terminal.launch(

@@ -133,3 +133,70 @@ import Testing
         #expect(host.cell(at: Point(x: 2, y: 0)).style.background == .rgb(125, 125, 125))
     }
 }
+
+/// What a gradient costs: its cells are redrawn when their colours change, not otherwise.
+@MainActor
+@Suite struct GradientRedrawTests {
+    @Observable @MainActor
+    final class Model {
+        var count = 0
+        var end = Color.rgb(250, 250, 250)
+    }
+
+    struct Screen: View {
+        let model: Model
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("\(model.count)")
+                GradientBar(end: model.end)
+            }
+        }
+    }
+
+    struct GradientBar: View {
+        let end: Color
+        var body: some View {
+            Rectangle()
+                .fill(
+                    LinearGradient(colors: [.rgb(0, 0, 0), end], startPoint: .leading, endPoint: .trailing)
+                )
+                .frame(width: 6, height: 1)
+        }
+    }
+
+    @Test func aChangeElsewhereDoesNotRedrawTheGradientAndANewColourDoes() {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 6, height: 2)) { Screen(model: model) }
+        #expect(host.lines[1] == "██████")
+        let before = host.widgetsDrawn
+        model.count = 1
+        _ = host.lines
+        // The text, not the gradient.
+        #expect(host.widgetsDrawn - before == 1)
+        let last = host.cell(at: Point(x: 5, y: 1)).style.foreground
+        model.end = .rgb(250, 0, 0)
+        _ = host.lines
+        let gradientChange = host.widgetsDrawn - before - 1
+        #expect(host.cell(at: Point(x: 5, y: 1)).style.foreground != last)
+        // As many as a solid fill's change of colour: the shape, and what is behind the
+        // cells a shape may leave uncovered.
+        let solid = Model()
+        let solidHost = HeadlessHost(size: Size(width: 6, height: 2)) { SolidScreen(model: solid) }
+        _ = solidHost.lines
+        let solidBefore = solidHost.widgetsDrawn
+        solid.end = .rgb(250, 0, 0)
+        _ = solidHost.lines
+        #expect(gradientChange == solidHost.widgetsDrawn - solidBefore)
+        #expect(gradientChange == 3)
+    }
+
+    struct SolidScreen: View {
+        let model: Model
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("\(model.count)")
+                Rectangle().fill(model.end).frame(width: 6, height: 1)
+            }
+        }
+    }
+}
