@@ -127,3 +127,42 @@ private struct SchemeName: View {
     @Environment(\.colorScheme) private var colorScheme
     var body: some View { Text(colorScheme == .dark ? "dark" : "light") }
 }
+
+/// Reading `openURL` costs no extra renders: a parent's change does not
+/// evaluate a reader's body again.
+@MainActor
+@Suite struct OpenURLCostTests {
+    final class Tally {
+        var readerBodies = 0
+    }
+
+    struct Parent: View {
+        let tally: Tally
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Button("Count \(count)") { count += 1 }
+                Reader(tally: tally)
+            }
+        }
+    }
+
+    struct Reader: View {
+        let tally: Tally
+        @Environment(\.openURL) private var openURL
+        var body: some View {
+            let _ = tally.readerBodies += 1
+            Text("reader")
+        }
+    }
+
+    @Test func aParentsChangeDoesNotRenderAnOpenURLReaderAgain() {
+        let tally = Tally()
+        let host = HeadlessHost(size: Size(width: 20, height: 3)) { Parent(tally: tally) }
+        #expect(tally.readerBodies == 1)
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.enter))
+        #expect(host.lines.joined().contains("Count 1"))
+        #expect(tally.readerBodies == 1)
+    }
+}
