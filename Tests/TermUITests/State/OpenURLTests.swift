@@ -134,6 +134,7 @@ private struct SchemeName: View {
 @Suite struct OpenURLCostTests {
     final class Tally {
         var readerBodies = 0
+        func countReader() { readerBodies += 1 }
     }
 
     struct Parent: View {
@@ -151,7 +152,7 @@ private struct SchemeName: View {
         let tally: Tally
         @Environment(\.openURL) private var openURL
         var body: some View {
-            let _ = tally.readerBodies += 1
+            let _ = tally.countReader()
             Text("reader")
         }
     }
