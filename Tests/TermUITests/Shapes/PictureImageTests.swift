@@ -130,6 +130,28 @@ import Testing
         #expect(error.description.contains("not a picture TermUI can read"))
     }
 
+    @Test func aHeaderDeclaringAHugePictureIsRefusedBeforeDecoding() {
+        // 30 bytes that would have stb_image allocate 2.7 GB.
+        #expect(throws: PixelImage.LoadError.self) {
+            try PixelImage(encoded: Array("P6\n30000 30000\n255\n".utf8) + [0, 0, 0])
+        }
+        do {
+            _ = try PixelImage(encoded: Array("P6\n30000 30000\n255\n".utf8) + [0, 0, 0])
+        } catch {
+            #expect(error.description == "the picture is 30000×30000, more than 4096×4096 pixels")
+        }
+    }
+
+    @Test func aSixteenBitPPMIsReadInItsOwnChannels() throws {
+        // Two bytes a sample (each byte the same, so either byte order reads 200): the one
+        // stb_image conversion to fewer channels reads past its buffer; TermUI asks for none.
+        let bytes = Array("P6\n1 2\n65535\n".utf8) + [0xC8, 0xC8, 0, 0, 0, 0, 0, 0, 0, 0, 0xC8, 0xC8]
+        let picture = try PixelImage(encoded: bytes)
+        #expect(picture.width == 1 && picture.height == 2)
+        #expect(picture[0, 0] == (200, 0, 0, 255))
+        #expect(picture[0, 1] == (0, 0, 200, 255))
+    }
+
     @Test func aNameIsLookedForWithItsExtensionsInTheImagePath() throws {
         let path = try checker()
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
