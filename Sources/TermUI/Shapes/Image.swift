@@ -13,7 +13,10 @@ import CursesKit
 /// as text does.
 ///
 /// `Image(_:)` and `Image(decorative:)` show a PNG, JPEG, PPM/PGM, BMP or GIF
-/// file (see ``PictureFiles`` for where it is looked for). Each cell shows
+/// file: a name with a `/` is a path; any other is looked for, as given and
+/// with the extensions `png`, `jpg`, `jpeg`, `ppm`, `pgm`, `bmp` and `gif`,
+/// in the directories of `TERMUI_IMAGE_PATH`, the working directory and the
+/// executable's directory (and its `Resources` folder). Each cell shows
 /// two pixels, `▀` with the upper one as its colour and the lower one as its
 /// background, in the nearest colours the terminal has; without colour each
 /// cell is a shade of its brightness (`░▒▓█`, or ASCII `.:-=+*#%@` without
@@ -74,7 +77,7 @@ public struct Image: View, Equatable {
         }
     }
 
-    /// The picture file `name` (a path, or a name looked up as ``PictureFiles`` says).
+    /// The picture file `name` (a path, or a name looked up as ``Image`` says).
     public init(_ name: String) {
         source = .file(name: name)
     }
