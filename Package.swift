@@ -31,6 +31,11 @@ let package = Package(
         .executable(name: "CompatExpenseListExample", targets: ["CompatExpenseListExample"]),
         .executable(name: "CompatHabitTrackerExample", targets: ["CompatHabitTrackerExample"]),
         .executable(name: "CompatBillSplitterExample", targets: ["CompatBillSplitterExample"]),
+        .executable(name: "CompatBedtimeExample", targets: ["CompatBedtimeExample"]),
+        .executable(name: "CompatModifiersExample", targets: ["CompatModifiersExample"]),
+        .executable(name: "CompatProfileExample", targets: ["CompatProfileExample"]),
+        .executable(name: "CompatThemeExample", targets: ["CompatThemeExample"]),
+        .executable(name: "CompatSheetCounterExample", targets: ["CompatSheetCounterExample"]),
         .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
         .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
@@ -79,7 +84,11 @@ let package = Package(
         // libxml2/ (what `pkg-config --cflags libxml-2.0` says on Debian), for the C
         // file and for the Swift modules that import them (`libxml2Headers`).
         .target(name: "CLibXML2", dependencies: ["CLazyLibrary"], cSettings: [.unsafeFlags(libxml2Headers)]),
-        .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking"]),
+        // stb_image (libstb-dev) when the first picture file is decoded (CursesKit's PixelImage):
+        // its header is under stb/, for the C file only (the wrapper header has plain C types).
+        .target(
+            name: "CStbImage", dependencies: ["CLazyLibrary"], cSettings: [.unsafeFlags(["-I/usr/include/stb"])]),
+        .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking", "CStbImage"]),
 
         // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
         .target(name: "TermUI", dependencies: ["CursesKit", "Locking"]),
@@ -127,7 +136,9 @@ let package = Package(
         .executableTarget(
             name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
         // Every view on a page of its own (Tests/ExampleTests/GalleryTests snapshots each).
-        .executableTarget(name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery"),
+        // Resources/ holds the picture the Image page shows, found beside the page's source.
+        .executableTarget(
+            name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery", exclude: ["Resources"]),
         // SwiftUI compatibility: tutorial-style files that compile unchanged against Apple's
         // SwiftUI apart from `import TermUI` (docs/ARCHITECTURE.md, "SwiftUI compatibility").
         .executableTarget(
@@ -144,6 +155,18 @@ let package = Package(
             name: "CompatHabitTrackerExample", dependencies: ["TermUI"], path: "Examples/Compat/HabitTracker"),
         .executableTarget(
             name: "CompatBillSplitterExample", dependencies: ["TermUI"], path: "Examples/Compat/BillSplitter"),
+        .executableTarget(
+            name: "CompatBedtimeExample", dependencies: ["TermUI"], path: "Examples/Compat/Bedtime"),
+        .executableTarget(
+            name: "CompatModifiersExample", dependencies: ["TermUI"], path: "Examples/Compat/Modifiers"),
+        // Resources/avatar.png is the app's picture asset (TERMUI_IMAGE_PATH finds it).
+        .executableTarget(
+            name: "CompatProfileExample", dependencies: ["TermUI"], path: "Examples/Compat/Profile",
+            exclude: ["Resources"]),
+        .executableTarget(
+            name: "CompatThemeExample", dependencies: ["TermUI"], path: "Examples/Compat/Theme"),
+        .executableTarget(
+            name: "CompatSheetCounterExample", dependencies: ["TermUI"], path: "Examples/Compat/SheetCounter"),
         // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
         // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
         .executableTarget(
@@ -185,8 +208,9 @@ let package = Package(
             dependencies: [
                 "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "GalleryExample",
                 "CompatSettingsExample", "CompatRatingExample", "CompatCardGridExample",
-                "CompatTodoListExample",
-                "CompatExpenseListExample", "CompatHabitTrackerExample", "CompatBillSplitterExample",
+                "CompatTodoListExample", "CompatExpenseListExample", "CompatHabitTrackerExample",
+                "CompatBillSplitterExample", "CompatBedtimeExample", "CompatModifiersExample",
+                "CompatProfileExample", "CompatThemeExample", "CompatSheetCounterExample",
                 "TermUI",
                 "TermUITesting",
             ],

@@ -20,7 +20,7 @@ extension GalleryPage {
     /// Every page, in the order `]` turns them. Add a new view's page here.
     static let all: [GalleryPage] = [
         .text, .button, .toggle, .textField, .progressView,
-        .label, .image, .form, .labeledContent, .groupBox, .disclosureGroup,
+        .label, .image, .picture, .gradient, .link, .form, .labeledContent, .groupBox, .disclosureGroup,
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
         .stacks, .scrollView, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
         .list, .listStyles,

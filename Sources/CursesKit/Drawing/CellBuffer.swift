@@ -41,6 +41,7 @@ public final class CellBuffer: Surface {
         var cells: [Cell]
         var cursor: Point?
         var canDrawUnicode = true
+        var colorCapability = ColorCapability.trueColor
 
         init(size: Size) {
             self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -75,6 +76,13 @@ public final class CellBuffer: Surface {
     public var canDrawUnicode: Bool {
         get { storage.canDrawUnicode }
         set { storage.canDrawUnicode = newValue }
+    }
+
+    /// The colours widgets may count on (shared by every subsurface); cells keep
+    /// the styles drawn, unresolved. Set it to see what a widget draws with fewer.
+    public var colorCapability: ColorCapability {
+        get { storage.colorCapability }
+        set { storage.colorCapability = newValue }
     }
 
     /// The size this surface covers: the whole buffer, or a subsurface's rectangle.

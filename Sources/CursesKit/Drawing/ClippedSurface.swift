@@ -35,4 +35,5 @@ final class ClippedSurface: Surface {
 
     func setCursor(_ point: Point?) { base.setCursor(point) }
     var canDrawUnicode: Bool { base.canDrawUnicode }
+    var colorCapability: ColorCapability { base.colorCapability }
 }

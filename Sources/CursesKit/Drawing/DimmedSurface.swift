@@ -34,4 +34,5 @@ package final class DimmedSurface: Surface {
 
     package func setCursor(_ point: Point?) { base.setCursor(point) }
     package var canDrawUnicode: Bool { base.canDrawUnicode }
+    package var colorCapability: ColorCapability { base.colorCapability }
 }

@@ -33,9 +33,15 @@ public protocol Surface: AnyObject {
     /// widget whose picture is made of such glyphs (a half-block QR code) shows
     /// something else instead.
     var canDrawUnicode: Bool { get }
+    /// How many colours the terminal shows (ncurses resolves every style to
+    /// it): a widget whose picture is made of colours (an image, a gradient)
+    /// reads it to draw shades instead where there are none.
+    var colorCapability: ColorCapability { get }
 }
 
 extension Surface {
     /// True unless the surface says otherwise.
     public var canDrawUnicode: Bool { true }
+    /// True colour unless the surface says otherwise.
+    public var colorCapability: ColorCapability { .trueColor }
 }

@@ -67,6 +67,9 @@ public final class WindowSurface: Surface {
     /// Whether glyphs beyond ASCII can be drawn (a UTF-8 locale); otherwise they are drawn as stand-ins.
     public var canDrawUnicode: Bool { target.canDrawUnicode }
 
+    /// What the terminal's colour pairs can show (monochrome under `NO_COLOR`).
+    public var colorCapability: ColorCapability { target.colors.capability }
+
     private var clip: Rect {
         let all = Rect(origin: .zero, size: gridSize)
         return viewClip.map { $0.intersection(all) } ?? all

@@ -69,7 +69,11 @@ public final class TerminalHost {
     public init<Root: View>(
         root: Root, minimumSize: Size = Size(width: 40, height: 12), terminal: TerminalIO = .standard
     ) {
-        graph = ViewGraph(tracePath: terminal.environment["TERMUI_TRACE"])
+        var environment = EnvironmentValues()
+        environment.colorScheme = ColorScheme(colorFGBG: terminal.environment["COLORFGBG"])
+        let variables = terminal.environment
+        environment.urlOpener = URLOpener(environment: { variables[$0] })
+        graph = ViewGraph(environment: environment, tracePath: terminal.environment["TERMUI_TRACE"])
         let graph = self.graph
         application = TerminalApplication(
             root: graph.rootWidget, minimumSize: minimumSize, focusChain: graph.focusChain, terminal: terminal

@@ -23,6 +23,12 @@ public final class HeadlessHost: WidgetHost {
     let graph: ViewGraph
     /// The time ``TimelineView``s see; moved by ``advanceTime(by:)``.
     let timelineClock = ManualTimelineClock(start: HeadlessHost.startDate)
+    /// The system action of `openURL`: decides as on a desktop terminal, records instead of launching.
+    private let urlOpener = URLOpener.recording()
+    /// The URLs the system action of `openURL` would have handed to a browser.
+    package var openedURLs: [URL] { urlOpener.recorded.opened }
+    /// What the system action reported instead of opening (a URL it never opens).
+    package var urlReports: [String] { urlOpener.recorded.reports }
     private var needsFrame = true
     private var needsFullRedraw = true
 
@@ -57,6 +63,7 @@ public final class HeadlessHost: WidgetHost {
         animator = Animator(clock: animationClock)
         var environment = environment
         environment.timelineClock = timelineClock
+        environment.urlOpener = urlOpener
         graph = ViewGraph(environment: environment, tracePath: tracePath)
         graph.rootWidget.frame = Rect(origin: .zero, size: size)
         graph.rootWidget.rootHost = self

@@ -64,7 +64,7 @@ extension ProgressView: HostedView {
         widget.trackStyle = Style(foreground: style.trackColor ?? .default)
         let target = fraction
         if let animation = transaction.effectiveAnimation {
-            Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {
+            Widget.animate(duration: animation.duration, curve: animation.timingCurve) {
                 widget.progress = target
             }
         } else {

@@ -92,7 +92,7 @@ extension Text: HostedView {
         // its blank cells take the background colour behind it too.
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         if let animation = transaction.effectiveAnimation, widget.style != style {
-            Widget.animate(duration: animation.duration, curve: animation.curve.cursesCurve) {
+            Widget.animate(duration: animation.duration, curve: animation.timingCurve) {
                 widget.style = style
             }
         } else {
@@ -108,17 +108,5 @@ extension Text: HostedView {
     func sizeThatFits(_ proposal: ProposedSize, widget: LabelWidget) -> Size {
         widget.sizeThatFits(
             Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
-    }
-}
-
-extension Animation.Curve {
-    /// The CursesKit curve that paces a widget animation the same way.
-    var cursesCurve: AnimationCurve {
-        switch self {
-        case .linear: .linear
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        case .easeInOut: .easeInOut
-        }
     }
 }

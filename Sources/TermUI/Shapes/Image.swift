@@ -1,6 +1,7 @@
 import CursesKit
 
-/// A picture: an SF Symbol drawn as a terminal glyph.
+/// A picture: an SF Symbol drawn as a terminal glyph, or a picture file drawn
+/// in half blocks.
 ///
 /// `Image(systemName:)` looks the name up in TermUI's symbol table (a few
 /// hundred common names, with their `.fill`, `.circle` and `.square`
@@ -11,11 +12,26 @@ import CursesKit
 /// error. The image takes the foreground colour and font of its environment,
 /// as text does.
 ///
+/// `Image(_:)` and `Image(decorative:)` show a PNG, JPEG, PPM/PGM, BMP or GIF
+/// file: a name with a `/` is a path; any other is looked for, as given and
+/// with the extensions `png`, `jpg`, `jpeg`, `ppm`, `pgm`, `bmp` and `gif`,
+/// in the directories of `TERMUI_IMAGE_PATH`, the working directory and the
+/// executable's directory (and its `Resources` folder). Each cell shows
+/// two pixels, `▀` with the upper one as its colour and the lower one as its
+/// background, in the nearest colours the terminal has; without colour each
+/// cell is a shade of its brightness (`░▒▓█`, or ASCII `.:-=+*#%@` without
+/// Unicode). A picture is its size in pixels (a column per pixel, a row per
+/// two) unless ``resizable(resizingMode:)`` lets it take its frame
+/// (stretched; `.aspectRatio(contentMode:)` / `.scaledToFit()` keep its
+/// proportions). A file that is missing or cannot be read shows `▯` and is
+/// reported once, with the reason.
+///
 /// ```swift
 /// HStack {
 ///     Image(systemName: "star.fill").foregroundColor(.yellow)
 ///     Text("Favourites")
 /// }
+/// Image("avatar").resizable().scaledToFit().frame(width: 20, height: 10)
 /// ```
 public struct Image: View, Equatable {
     /// Body is `Never`: an image is hosted on a widget of its own.
@@ -34,18 +50,41 @@ public struct Image: View, Equatable {
         case large
     }
 
-    let systemName: String
-    let symbol: SymbolTable.Symbol
+    /// How a resizable image fills a frame larger than itself: stretched (tiling is drawn stretched).
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeated: drawn stretched.
+        case tile
+        /// Stretched to the frame.
+        case stretch
+    }
+
+    /// A symbol's glyph, or a picture file's name.
+    enum Source: Equatable {
+        case symbol(name: String, SymbolTable.Symbol)
+        case file(name: String)
+    }
+
+    let source: Source
+    var isResizable = false
 
     /// The SF Symbol named `systemName`, as a terminal glyph.
     public init(systemName: String) {
-        self.systemName = systemName
         if let symbol = SymbolTable.symbol(named: systemName) {
-            self.symbol = symbol
+            source = .symbol(name: systemName, symbol)
         } else {
-            symbol = SymbolTable.placeholder
+            source = .symbol(name: systemName, SymbolTable.placeholder)
             Image.reportUnknown(systemName)
         }
+    }
+
+    /// The picture file `name` (a path, or a name looked up as ``Image`` says).
+    public init(_ name: String) {
+        source = .file(name: name)
+    }
+
+    /// The picture file `name`, as decoration (no accessibility label to give in a terminal).
+    public init(decorative name: String) {
+        source = .file(name: name)
     }
 
     /// The names already reported as unknown: each is reported once per run.
@@ -64,8 +103,13 @@ public struct Image: View, Equatable {
             + "\(SymbolTable.placeholder.glyph)"
     }
 
-    /// The same image: a terminal glyph has no size of its own to stretch.
-    public func resizable() -> Image { self }
+    /// The image, free to take the size of its frame (a picture is stretched
+    /// to it; a symbol's glyph stays one cell).
+    public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
 
     /// The same image: a glyph is drawn in the foreground colour whatever the mode.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
@@ -83,30 +127,41 @@ extension Image: HostedView {
     func makeWidget(target: ActionTarget) -> SymbolWidget { SymbolWidget() }
 
     func update(_ widget: SymbolWidget, environment: EnvironmentValues, transaction: Transaction) {
-        widget.symbol = symbol
-        widget.style = Text(symbol.glyph).resolvedStyle(in: environment)
+        switch source {
+        case .symbol(_, let symbol):
+            widget.picture = nil
+            widget.symbol = symbol
+            widget.style = Text(symbol.glyph).resolvedStyle(in: environment)
+        case .file(let name):
+            switch PictureFiles.picture(named: name) {
+            case .success(let picture):
+                widget.picture = picture
+            case .failure(let error):
+                widget.picture = nil
+                widget.symbol = SymbolTable.placeholder
+                widget.style = Text(SymbolTable.placeholder.glyph).resolvedStyle(in: environment)
+                PictureFiles.reportUnreadable(name, error)
+            }
+        }
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
     }
 
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] {
         [ForegroundColorKey.self, BackgroundColorKey.self, FontKey.self]
     }
-}
 
-/// Draws one symbol: its glyph, or its ASCII where the surface cannot draw Unicode.
-@MainActor
-final class SymbolWidget: Widget {
-    var symbol = SymbolTable.placeholder {
-        didSet { if symbol != oldValue { setNeedsDisplay() } }
-    }
-    var style = Style() {
-        didSet { if style != oldValue { setNeedsDisplay() } }
-    }
-
-    override var intrinsicContentSize: Size { Size(width: symbol.glyph.displayWidth, height: 1) }
-
-    override func draw(in surface: Surface) {
-        _ = surface.draw(surface.canDrawUnicode ? symbol.glyph : symbol.ascii, at: .zero, style: style)
+    /// A symbol is its glyph; a picture its pixels (a column each, a row per
+    /// two), or with `.resizable()` the size it is offered.
+    func sizeThatFits(_ proposal: ProposedSize, widget: SymbolWidget) -> Size {
+        guard let picture = widget.picture else { return widget.intrinsicContentSize }
+        let natural = Size(width: picture.width, height: (picture.height + 1) / 2)
+        guard isResizable else { return natural }
+        func offered(_ value: Int?, _ fallback: Int) -> Int {
+            guard let value, value < Int.infinity else { return fallback }
+            return value
+        }
+        return Size(
+            width: offered(proposal.width, natural.width), height: offered(proposal.height, natural.height))
     }
 }
 

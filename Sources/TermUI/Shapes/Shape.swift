@@ -28,36 +28,36 @@ public protocol Shape: View {
 
 extension Shape {
     /// A shape on its own is filled with the foreground colour.
-    public var body: some View { ShapeView(shape: self, paint: .fill, color: nil) }
+    public var body: some View { ShapeView(shape: self, paint: .fill, style: ForegroundStyle()) }
 
-    /// The shape filled with `content` (a colour, or `.foreground`).
+    /// The shape filled with `content` (a colour, a gradient, or `.foreground`).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, paint: .fill, color: content.shapeColor)
+        ShapeView(shape: self, paint: .fill, style: content)
     }
 
     /// The shape's outline in `content`; every line width draws one dot wide (see ``Shape``).
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke, color: content.shapeColor)
+        ShapeView(shape: self, paint: .stroke, style: content)
     }
 
     /// The shape's outline in `content`, with `style`'s line width drawn one dot wide.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(shape: self, paint: .stroke, color: content.shapeColor)
+        ShapeView(shape: self, paint: .stroke, style: content)
     }
 
     /// The shape's outline in the foreground colour.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke, color: nil)
+        ShapeView(shape: self, paint: .stroke, style: ForegroundStyle())
     }
 
     /// The shape's outline in the foreground colour, with `style`'s line width drawn one dot wide.
     public func stroke(style: StrokeStyle) -> some View {
-        ShapeView(shape: self, paint: .stroke, color: nil)
+        ShapeView(shape: self, paint: .stroke, style: ForegroundStyle())
     }
 
     /// The outline drawn inside the shape's frame: in a terminal the same as ``stroke(_:lineWidth:)``.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke, color: content.shapeColor)
+        ShapeView(shape: self, paint: .stroke, style: content)
     }
 }
 

@@ -1,12 +1,25 @@
 import CursesKit
 
-/// A colour or style a shape is filled or stroked with: a ``Color``, or
-/// `.foreground` (the environment's foreground colour).
+/// A colour or style a shape is filled or stroked with: a ``Color``,
+/// `.foreground` (the environment's foreground style), or a gradient
+/// (``LinearGradient``, ``RadialGradient``, ``AngularGradient``).
 ///
-/// Gradients and materials are not drawn (a cell has one colour).
+/// A cell has one colour: each cell a shape covers takes the style's colour
+/// at the cell's centre. Materials are not drawn.
 public protocol ShapeStyle: Sendable {
-    /// The colour cells take; `nil` for the foreground colour.
+    /// The colour cells take; `nil` for the foreground colour. For a
+    /// gradient, its middle colour (what a text in this style is drawn in).
     var shapeColor: Color? { get }
+
+    /// The colour of the cell whose centre is `point`, in a shape filling
+    /// `rect` (shape units: one per column, two per row); `nil` for the
+    /// foreground colour. By default ``shapeColor`` everywhere.
+    func shapeColor(at point: CGPoint, in rect: CGRect) -> Color?
+}
+
+extension ShapeStyle {
+    /// The same colour in every cell.
+    public func shapeColor(at point: CGPoint, in rect: CGRect) -> Color? { shapeColor }
 }
 
 extension Color: ShapeStyle {
@@ -14,8 +27,9 @@ extension Color: ShapeStyle {
     public var shapeColor: Color? { self }
 }
 
-/// The environment's foreground colour, as a shape style.
-public struct ForegroundStyle: ShapeStyle {
+/// The environment's foreground style (a colour, or the gradient of a
+/// `.foregroundStyle(_:)` around the shape), as a shape style.
+public struct ForegroundStyle: ShapeStyle, Hashable {
     /// The foreground style.
     public init() {}
 

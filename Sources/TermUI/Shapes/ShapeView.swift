@@ -1,13 +1,13 @@
 import CursesKit
 
-/// A shape filled or stroked, in a colour or the foreground colour: what
-/// `.fill`, `.stroke` and a bare shape become.
-struct ShapeView<S: Shape>: View, HostedView {
+/// A shape filled or stroked in a shape style (a colour, a gradient, the
+/// foreground style): what `.fill`, `.stroke` and a bare shape become.
+struct ShapeView<S: Shape, Fill: ShapeStyle>: View, HostedView {
     typealias Body = Never
 
     let shape: S
     let paint: ShapePaint
-    let color: Color?
+    let style: Fill
 
     func makeWidget(target: ActionTarget) -> ShapeWidget { ShapeWidget() }
 
@@ -17,14 +17,18 @@ struct ShapeView<S: Shape>: View, HostedView {
             outline: { shape.path(in: $0) },
             paint: paint,
             border: paint == .stroke ? (shape as? any BoxOutlinedShape)?.outlineBorder : nil)
+        // `.foreground` is the environment's style: a gradient set with `.foregroundStyle`, or its colour.
+        let shading: any ShapeStyle =
+            style is ForegroundStyle ? environment.foregroundShapeStyle ?? style : style
         widget.style = Style(
-            foreground: color ?? environment.foregroundColor ?? .default,
+            foreground: shading.shapeColor ?? environment.foregroundColor ?? .default,
             background: environment.backgroundColor ?? .default)
+        widget.shading = shading.isUniform ? nil : { shading.shapeColor(at: $0, in: $1) }
     }
 
-    static var paintOnlyProperties: [PartialKeyPath<ShapeView<S>>] { [\.shape, \.paint, \.color] }
+    static var paintOnlyProperties: [PartialKeyPath<ShapeView<S, Fill>>] { [\.shape, \.paint, \.style] }
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] {
-        [ForegroundColorKey.self, BackgroundColorKey.self]
+        [ForegroundColorKey.self, BackgroundColorKey.self, ForegroundShapeStyleKey.self]
     }
 
     /// A shape takes what it is offered: 10 columns by 5 rows when nothing is.

@@ -25,6 +25,11 @@ final class ShapeWidget: Widget {
     var style = Style() {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
+    /// The colour of the cell whose centre is a point of the unit rectangle
+    /// (a gradient); `nil` draws every cell in ``style``'s foreground.
+    var shading: ((CGPoint, CGRect) -> Color?)? {
+        didSet { if cellColors(of: shading) != cellColors(of: oldValue) { setNeedsDisplay() } }
+    }
 
     /// The shape's rectangle: a unit per column, two per row.
     private var unitRect: CGRect {
@@ -32,6 +37,36 @@ final class ShapeWidget: Widget {
     }
 
     private func path(of drawing: Drawing) -> Path { drawing.outline(unitRect) }
+
+    /// The centre of cell (`x`, `y`) in shape units.
+    private static func centre(x: Int, y: Int) -> CGPoint {
+        CGPoint(x: Double(x) + 0.5, y: Double(y * 2) + 1)
+    }
+
+    /// Every cell's colour under `shading`, row by row (empty without one).
+    private func cellColors(of shading: ((CGPoint, CGRect) -> Color?)?) -> [Color?] {
+        guard let shading else { return [] }
+        let rect = unitRect
+        return (0..<max(0, bounds.height)).flatMap { y in
+            (0..<max(0, bounds.width)).map { x in shading(Self.centre(x: x, y: y), rect) }
+        }
+    }
+
+    /// The glyph and style of a covered cell: its shading's colour as the
+    /// terminal shows it, or without colour a full cell shaded by brightness.
+    private func cell(_ glyph: Character, x: Int, y: Int, capability: ColorCapability) -> (Character, Style) {
+        guard let shading, let color = shading(Self.centre(x: x, y: y), unitRect) else {
+            return (glyph, style)
+        }
+        var cellStyle = style
+        cellStyle.foreground = color.resolved(for: capability)
+        if capability == .monochrome, glyph == "\u{2588}", let rgb = color.rgbValue {
+            let shades: [Character] = ["\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"]
+            let level = (Int(rgb.red) * 77 + Int(rgb.green) * 150 + Int(rgb.blue) * 29) >> 8
+            return (shades[min(shades.count - 1, level * shades.count / 256)], cellStyle)
+        }
+        return (glyph, cellStyle)
+    }
 
     /// The glyphs the shape covers, for tests and for drawing.
     var raster: ShapeRaster {
@@ -46,14 +81,16 @@ final class ShapeWidget: Widget {
             surface.drawBox(Rect(origin: .zero, size: size), border: border, style: style)
             return
         }
+        let capability = surface.colorCapability
         for (y, row) in raster.rows.enumerated() {
-            for (x, glyph) in row.enumerated() {
-                guard let glyph else { continue }
+            for (x, covered) in row.enumerated() {
+                guard let covered else { continue }
+                let (glyph, cellStyle) = cell(covered, x: x, y: y, capability: capability)
                 let isBraille =
                     glyph.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false
                 // Braille has no stand-in among terminal line-drawing characters.
                 let drawn = isBraille && !surface.canDrawUnicode ? "." : String(glyph)
-                _ = surface.draw(drawn, at: Point(x: x, y: y), style: style)
+                _ = surface.draw(drawn, at: Point(x: x, y: y), style: cellStyle)
             }
         }
     }

@@ -1,0 +1,40 @@
+import CursesKit
+
+/// A control that opens a URL through the environment's ``OpenURLAction``:
+/// SwiftUI's `Link`, drawn as its title in the accent colour (blue by
+/// default), activated with Enter, Space or a click.
+///
+/// ```swift
+/// Link("TermUI on GitHub", destination: URL(string: "https://github.com")!)
+/// ```
+public struct Link<Label: View>: View {
+    let title: String
+    let destination: URL
+    @Environment(\.openURL) private var openURL
+    @Environment(\.accentColor) private var accentColor
+
+    /// The link, a button titled as its label.
+    public var body: some View {
+        let openURL = self.openURL
+        let destination = self.destination
+        return PushButton(
+            title: title, role: nil, action: { openURL(destination) },
+            bezel: ButtonBezel(frame: .bare, isTinted: true)
+        )
+        .environment(\.accentColor, accentColor ?? .blue)
+    }
+}
+
+extension Link where Label == Text {
+    /// A link titled `title` that opens `destination`.
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.title = String(title)
+        self.destination = destination
+    }
+
+    /// A link whose title is the text `label` builds.
+    public init(destination: URL, @ViewBuilder label: () -> Text) {
+        title = label().content
+        self.destination = destination
+    }
+}
