@@ -24,7 +24,7 @@ extension GalleryPage {
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
         .stacks, .scrollView, .viewThatFits, .timelineView,
         .list, .listStyles,
-        .navigationStack,
+        .navigationStack, .tabView,
         .alert,
         .confirmationDialog,
     ]
