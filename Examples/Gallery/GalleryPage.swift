@@ -22,7 +22,7 @@ extension GalleryPage {
         .text, .button, .toggle, .textField, .progressView,
         .label, .image, .form, .labeledContent, .groupBox, .disclosureGroup,
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
-        .stacks, .scrollView, .viewThatFits, .timelineView,
+        .stacks, .scrollView, .scrollViewReader, .viewThatFits, .timelineView,
         .list, .listStyles,
         .navigationStack, .tabView,
         .alert,
