@@ -24,7 +24,7 @@ extension GalleryPage {
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
         .stacks, .scrollView, .scrollViewReader, .viewThatFits, .timelineView,
         .list, .listStyles,
-        .navigationStack, .tabView,
+        .navigationStack, .navigationSplitView, .tabView,
         .alert,
         .confirmationDialog,
     ]
