@@ -98,6 +98,7 @@ final class ViewGraph {
         self.root = nil
         isInPass = false
         writeQueue.removeAll()
+        afterLayoutWork.removeAll()
         dirty.removeAll()
         syncWidgets()
     }
