@@ -140,6 +140,23 @@ import Testing
         #expect(host.lines[3].hasPrefix("Drafts 0"))
     }
 
+    /// A switch back to a tab shown before builds nothing: no tab's body
+    /// runs again, and each switch is one pass.
+    @Test func switchingBackRendersNoTabAgain() {
+        let tally = Tally()
+        let host = host(tally)
+        host.send(KeyEvent(.pageDown, modifiers: .control))
+        host.send(KeyEvent(.pageDown, modifiers: .control))
+        #expect(tally.bodies == ["Inbox": 1, "Sent": 1, "Drafts": 1])
+        let passes = host.passCount
+        host.send(KeyEvent(.pageDown, modifiers: .control))
+        host.send(KeyEvent(.pageDown, modifiers: .control))
+        #expect(host.lines[3].hasPrefix("Sent 0"))
+        #expect(tally.bodies == ["Inbox": 1, "Sent": 1, "Drafts": 1], "\(tally.bodies)")
+        #expect(host.passCount - passes <= 2, "two switches took \(host.passCount - passes) passes")
+        #expect(host.runtimeWarnings.isEmpty, "\(host.runtimeWarnings)")
+    }
+
     struct Unbound: View {
         var body: some View {
             TabView {
@@ -155,6 +172,43 @@ import Testing
         #expect(host.lines[2].hasPrefix("first page"))
         host.send(KeyEvent(.pageDown, modifiers: .control))
         #expect(host.lines[2].hasPrefix("second page"))
+    }
+
+    struct Generated: View {
+        @State private var tab = "b"
+        var body: some View {
+            TabView(selection: $tab) {
+                ForEach(["a", "b"], id: \.self) { name in
+                    Tab("Tab \(name)", systemImage: "star", value: name) { Text("page \(name)") }
+                }
+                Tab(value: "c") { Text("page c") }
+            }
+        }
+    }
+
+    struct Valueless: View {
+        var body: some View {
+            TabView {
+                Tab("Home", systemImage: "house") { Text("home page") }
+                Tab {
+                    Text("more page")
+                } label: {
+                    Text("More")
+                }
+            }
+        }
+    }
+
+    @Test func tabsFromAForEachAndTheOtherTabFormsAreTabs() {
+        let generated = HeadlessHost(size: Size(width: 40, height: 4), root: Generated())
+        #expect(generated.lines[0].hasPrefix(" ☆ Tab a │ ☆ Tab b │ Tab 3 "), "an empty label is numbered")
+        #expect(generated.lines[2].hasPrefix("page b"), "the binding chose the ForEach's second tab")
+        generated.send(KeyEvent(.pageDown, modifiers: .control))
+        #expect(generated.lines[2].hasPrefix("page c"))
+        let valueless = HeadlessHost(size: Size(width: 40, height: 4), root: Valueless())
+        #expect(valueless.lines[0].contains("Home │ More "), "\(valueless.lines)")
+        valueless.send(KeyEvent(.character("2"), modifiers: .alt))
+        #expect(valueless.lines[2].hasPrefix("more page"))
     }
 
     @Test func aNarrowBarScrollsToShowTheSelectedTab() {
