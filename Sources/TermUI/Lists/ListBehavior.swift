@@ -37,6 +37,8 @@ ListWorkReporting
     /// Type-to-select: the letters typed so far and when the last one came.
     var typedPrefix = ""
     var typedAt: Date?
+    /// The row last pressed and when, to tell a double click.
+    var lastPress: (index: Int, at: Date)?
     var work = ListRowWork()
 
     override var widget: Widget? { listWidget }

@@ -118,6 +118,14 @@ import Testing
         #expect(host.lines[0].hasPrefix("›Inbox "), "a click on ‹ Back goes back")
     }
 
+    @Test func collapsedADoubleClickOnASidebarRowShowsTheDetail() {
+        let host = host(width: 40)
+        host.click(at: Point(x: 2, y: 1))
+        host.click(at: Point(x: 2, y: 1))
+        #expect(host.lines[0].hasPrefix(" ‹ Back "), "\(host.lines)")
+        #expect(host.lines[1].hasPrefix("folder: Sent"))
+    }
+
     @Test func growingPastTheThresholdShowsTheColumnsAgain() {
         let host = host(width: 40)
         host.resize(to: Size(width: 70, height: 6))
