@@ -5,7 +5,8 @@
 /// binding it writes. The columns are split by a rule; Tab moves through one
 /// column's controls and then on to the next column's, Ctrl-→ and Ctrl-←
 /// jump to the next and previous column. A `columnVisibility:` binding hides
-/// the leading columns (`.detailOnly`, `.doubleColumn`).
+/// the leading columns (`.detailOnly`, `.doubleColumn`); TermUI only reads
+/// it (there is no sidebar button that would write it).
 ///
 /// When the view is narrower than ``NavigationSplitView/collapseWidth``
 /// (60 columns for two, 80 for three) it collapses to a stack that shows one

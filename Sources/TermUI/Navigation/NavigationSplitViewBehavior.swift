@@ -166,7 +166,7 @@ final class NavigationSplitViewBehavior<Sidebar: View, Content: View, Detail: Vi
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        let collapsed = rect.width < (columnCount == 2 ? 60 : 80)
+        let collapsed = rect.width < NavigationSplitView<Sidebar, Content, Detail>.collapseWidth
         if collapsed != isCollapsed {
             isCollapsed = collapsed
             // Collapsing shows the column that has focus.
