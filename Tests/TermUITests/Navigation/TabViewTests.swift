@@ -157,6 +157,38 @@ import Testing
         #expect(host.runtimeWarnings.isEmpty, "\(host.runtimeWarnings)")
     }
 
+    struct Stacked: View {
+        @State private var tab = 2
+        @State private var path = ["pushed"]
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("path: \(path.joined(separator: "/"))")
+                TabView(selection: $tab) {
+                    NavigationStack(path: $path) {
+                        Text("root")
+                            .navigationDestination(for: String.self) { Text("level \($0)") }
+                    }
+                    .tabItem { Text("Stack") }
+                    .tag(1)
+                    Text("other").tabItem { Text("Other") }.tag(2)
+                }
+            }
+        }
+    }
+
+    /// Keys reach the shown tab only: Esc does not pop a stack in a hidden tab.
+    @Test func aHiddenTabTakesNoKeys() {
+        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Stacked())
+        host.send(KeyEvent(.character("1"), modifiers: .alt))
+        host.send(KeyEvent(.character("2"), modifiers: .alt))
+        #expect(host.lines[3].hasPrefix("other"))
+        host.send(KeyEvent(.escape))
+        #expect(host.lines[0].hasPrefix("path: pushed"), "the hidden stack kept its level")
+        host.send(KeyEvent(.character("1"), modifiers: .alt))
+        host.send(KeyEvent(.escape))
+        #expect(host.lines[0] == "path:" + String(repeating: " ", count: 25), "the shown stack pops")
+    }
+
     struct Unbound: View {
         var body: some View {
             TabView {
