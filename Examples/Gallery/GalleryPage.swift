@@ -22,9 +22,9 @@ extension GalleryPage {
         .text, .button, .toggle, .textField, .progressView,
         .label, .image, .picture, .gradient, .link, .form, .labeledContent, .groupBox, .disclosureGroup,
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
-        .stacks, .scrollView, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
+        .stacks, .scrollView, .scrollViewReader, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
         .list, .listStyles,
-        .navigationStack, .toolbar,
+        .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
         .confirmationDialog,
     ]

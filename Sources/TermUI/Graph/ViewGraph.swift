@@ -25,6 +25,8 @@ final class ViewGraph {
     private(set) var runtimeWarnings: [String] = []
     private var dirty: [ViewNode] = []
     private var writeQueue = WriteQueue()
+    /// Work waiting for the next layout (``afterNextLayout(_:)``).
+    private var afterLayoutWork: [() -> Void] = []
     private var passScheduled = false
     /// Each widget's node, and the representable nodes (their coordinators are
     /// refreshed before an event, their widgets re-measured when their size
@@ -96,6 +98,7 @@ final class ViewGraph {
         self.root = nil
         isInPass = false
         writeQueue.removeAll()
+        afterLayoutWork.removeAll()
         dirty.removeAll()
         syncWidgets()
     }
@@ -110,6 +113,14 @@ final class ViewGraph {
         } else {
             writeQueue.append(write)
         }
+    }
+
+    /// Runs `work` once the next pass has laid out (scheduling one), before
+    /// that pass's effects: work that needs the frames of what the caller
+    /// just changed (`ScrollViewProxy.scrollTo` right after adding a row).
+    func afterNextLayout(_ work: @escaping () -> Void) {
+        afterLayoutWork.append(work)
+        requestPass()
     }
 
     /// Notes that the running pass, or an effect it queued, invalidated a node.
@@ -196,6 +207,9 @@ final class ViewGraph {
         // The effects and invalidations queued during the pass run now, in
         // order; an invalidation schedules the next pass.
         isApplyingEffects = true
+        let laidOut = afterLayoutWork
+        afterLayoutWork = []
+        for work in laidOut { work() }
         while let write = writeQueue.popFirst() { write() }
         isApplyingEffects = false
         if observationInbox.hasPostsFromPass { passCausedWork = true }

@@ -12,7 +12,8 @@
 /// each other). With a set of selections the cursor moves on its own: Space
 /// adds or removes the cursor row, Shift-↑ ↓ add the rows passed. Delete or
 /// Backspace runs the row's `.onDelete`, Alt-↑ ↓ its `.onMove`. A click
-/// selects a row (Ctrl-click adds or removes it in a set), the wheel scrolls.
+/// selects a row (Ctrl-click adds or removes it in a set), a double click
+/// does what Enter on the row does, the wheel scrolls.
 ///
 /// ```swift
 /// @State private var selection: Pass.ID?

@@ -233,6 +233,33 @@ extension ListBehavior {
         return x >= column && x < column + ListRowView.deleteMarkerWidth
     }
 
+    /// How soon after a press on a row a second one on it is a double click.
+    static var doubleClickInterval: Double { 0.4 }
+
+    /// True for a second press on row `index` within ``doubleClickInterval``
+    /// of the first (a third starts again).
+    private func isDoubleClick(on index: Int) -> Bool {
+        guard let node else { return false }
+        let now = node.environment.timelineClock.now
+        if let last = lastPress, last.index == index,
+            now.timeIntervalSince(last.at) < Self.doubleClickInterval
+        {
+            lastPress = nil
+            return true
+        }
+        lastPress = (index, now)
+        return false
+    }
+
+    /// A double click does what Enter on the row does, wherever Enter goes:
+    /// the row's action, an `.onKeyPress(.return)` around the list, or a key
+    /// no one took (a collapsed split view shows its next column).
+    private func activateAsEnter() {
+        guard let graph = node?.graph else { return }
+        graph.focusChain.focus(listWidget)
+        EventRouter(graph: graph).dispatch(KeyEvent(.enter))
+    }
+
     /// A press selects the row under it (Ctrl adds or removes it in a set);
     /// a release on that row runs its action (a row's `NavigationLink`, as a
     /// tap on iOS pushes); the wheel scrolls three rows.
@@ -258,6 +285,12 @@ extension ListBehavior {
                 deletedOnPress = mouse.kind == .press
                 move(to: index, change: .replace)
                 _ = deleteRows()
+                return true
+            }
+            if isDoubleClick(on: index) {
+                guard isSelectable(rows.row(at: index)) else { return true }
+                move(to: index, change: .replace)
+                activateAsEnter()
                 return true
             }
             if mouse.kind == .click {

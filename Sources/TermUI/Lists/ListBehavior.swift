@@ -40,6 +40,8 @@ ListWorkReporting
     /// Type-to-select: the letters typed so far and when the last one came.
     var typedPrefix = ""
     var typedAt: Date?
+    /// The row last pressed and when, to tell a double click.
+    var lastPress: (index: Int, at: Date)?
     var work = ListRowWork()
     /// True while the environment's edit mode is on: deletable rows show `⊖`.
     private(set) var isEditing = false

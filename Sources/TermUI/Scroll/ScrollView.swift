@@ -94,3 +94,17 @@ final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
 
     override func layoutPriority(_ node: ViewNode) -> Double { 0 }
 }
+
+extension ScrollBehavior: ScrollTargetHost {
+    /// Scrolls so that the view with `id` shows at `anchor`: its rows in the
+    /// content are where it was placed, less where the content starts.
+    func scroll(to id: AnyHashable, anchor: UnitPoint?, node: ViewNode) -> Bool {
+        guard let target = node.children.lazy.compactMap({ $0.descendant(identifiedBy: id) }).first,
+            let rows = target.laidOutRows
+        else { return false }
+        container.contentOffset = ScrollTarget.offset(
+            top: rows.top - node.frame.minY, height: rows.bottom - rows.top,
+            viewport: container.bounds.height, current: container.contentOffset, anchor: anchor)
+        return true
+    }
+}

@@ -1,0 +1,35 @@
+import TermUI
+
+extension GalleryPage {
+    /// `ScrollViewReader` over a `ScrollView` of forty lines: each button
+    /// calls `proxy.scrollTo(_:anchor:)`, bringing that line to the top,
+    /// the middle or the bottom of the view.
+    static let scrollViewReader = GalleryPage(id: "scrollviewreader", title: "ScrollViewReader") {
+        ScrollViewReaderPage()
+    }
+}
+
+private struct ScrollViewReaderPage: View {
+    private let lines = (1...40).map { "Line \($0) of the log" }
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(alignment: .leading, spacing: 1) {
+                HStack(spacing: 1) {
+                    Button("First") { proxy.scrollTo(0, anchor: .top) }
+                    Button("20 centred") { proxy.scrollTo(19, anchor: .center) }
+                    Button("Last") { proxy.scrollTo(39, anchor: .bottom) }
+                }
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(lines.indices, id: \.self) { index in
+                            Text(lines[index]).foregroundColor(index == 19 ? .cyan : nil)
+                        }
+                    }
+                }
+                .frame(width: 30, height: 8)
+                .border(.gray)
+            }
+        }
+    }
+}
