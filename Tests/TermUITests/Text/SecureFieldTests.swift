@@ -115,6 +115,14 @@ import Testing
         for letter in Self.secret { #expect(!trace.contains(letter), "\(letter) in the trace") }
     }
 
+    @Test func anUnfocusedSecretIsBulletsTooEndingInAnEllipsisWhenLong() {
+        let host = HeadlessHost(size: Size(width: 8, height: 2)) {
+            SecureField("Password", text: .constant(Self.secret)).frame(width: 8)
+            SecureField("Password", text: .constant(Self.secret + Self.secret)).frame(width: 8)
+        }
+        #expect(host.lines == ["••••••  ", "•••••••…"])
+    }
+
     @Test func thePromptShowsWhileEmptyInsteadOfTheTitle() {
         let host = HeadlessHost(size: Size(width: 20, height: 1)) {
             SecureField("Password", text: .constant(""), prompt: Text("required"))

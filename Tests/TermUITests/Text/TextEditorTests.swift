@@ -106,6 +106,14 @@ import Testing
         #expect(host.lines[0].hasPrefix("alpha beta  "))
     }
 
+    @Test func aBurstOfTypedKeysIsOnePass() {
+        let host = Self.host()
+        let passes = host.passCount
+        host.send("hello world".map { KeyEvent.character($0) })
+        #expect(host.passCount - passes == 1)
+        #expect(host.lines[4] == "11 chars, 1 lines   ")
+    }
+
     @Test func tabMovesFocusOutOfTheEditor() {
         let host = Self.host("x")
         host.send(KeyEvent(.tab))
