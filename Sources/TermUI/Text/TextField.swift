@@ -17,16 +17,30 @@ import CursesKit
 /// TextField("Notes", text: $notes, axis: .vertical)
 /// ```
 public struct TextField<Label: View>: View {
+    /// Which field draws it.
+    enum Kind {
+        case oneLine, vertical
+        /// A field for a value shown and parsed by a format style.
+        case formatted(AnyView)
+    }
+
     let label: Label
     let placeholder: String
     let text: Binding<String>
-    let axis: Axis
+    let kind: Kind
 
     init(label: Label, placeholder: String, text: Binding<String>, axis: Axis) {
         self.label = label
         self.placeholder = placeholder
         self.text = text
-        self.axis = axis
+        self.kind = axis == .vertical ? .vertical : .oneLine
+    }
+
+    init(label: Label, placeholder: String, formatted field: AnyView) {
+        self.label = label
+        self.placeholder = placeholder
+        self.text = .constant("")
+        self.kind = .formatted(field)
     }
 
     /// A field labelled by `label` (drawn by containers that show labels; the
@@ -42,12 +56,12 @@ public struct TextField<Label: View>: View {
         self.init(text: text, prompt: prompt, axis: .horizontal, label: label)
     }
 
-    /// The one-line field, or the growing one.
+    /// The one-line field, the growing one, or the one for a formatted value.
     public var body: some View {
-        if axis == .vertical {
-            VerticalTextField(placeholder: placeholder, text: text)
-        } else {
-            TextInputField(placeholder: placeholder, text: text)
+        switch kind {
+        case .oneLine: TextInputField(placeholder: placeholder, text: text)
+        case .vertical: VerticalTextField(placeholder: placeholder, text: text)
+        case .formatted(let field): field
         }
     }
 }
