@@ -92,4 +92,26 @@ import Testing
         host.send(KeyEvent(.function(5)))
         #expect(host.lines == ["123         ", "ticks 1     "])
     }
+
+    @Test func anAppsOwnFocusStateStillMovesFocusToTheField() {
+        struct Focused: View {
+            @State var value = 7
+            @FocusState var isEditing: Bool
+            var body: some View {
+                VStack(alignment: .leading) {
+                    TextField("n", value: $value, format: .number.locale(TextFieldFormatTests.locale))
+                        .frame(width: 10)
+                        .focused($isEditing)
+                    Text(isEditing ? "editing \(value)" : "idle \(value)")
+                }
+                .defaultFocus($isEditing, true)
+                .onSubmit { isEditing = false }
+            }
+        }
+        let host = HeadlessHost(size: Size(width: 12, height: 2)) { Focused() }
+        #expect(host.lines[1] == "editing 7   ")
+        host.type("5")
+        host.send(KeyEvent(.enter))
+        #expect(host.lines == ["75          ", "idle 75     "])
+    }
 }
