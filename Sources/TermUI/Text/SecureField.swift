@@ -18,8 +18,8 @@ public struct SecureField<Label: View>: View {
     let placeholder: String
     let text: Binding<String>
 
-    /// A secure field labelled by `label` (drawn by containers that show
-    /// labels), showing `prompt` while empty.
+    /// A secure field labelled by `label`, showing `prompt` while empty (the
+    /// label is kept for SwiftUI's signature: as on iOS, the field draws the prompt).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.placeholder = prompt?.content ?? ""

@@ -32,7 +32,7 @@ extension TextField where Label == Text {
 
 extension TextField {
     /// A one-line field for a value that `format` shows and parses, labelled
-    /// by `label` (drawn by containers that show labels).
+    /// by `label` (kept for SwiftUI's signature: the field shows `prompt`).
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
     ) where F.FormatOutput == String {

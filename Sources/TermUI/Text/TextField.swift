@@ -43,8 +43,8 @@ public struct TextField<Label: View>: View {
         self.kind = .formatted(field)
     }
 
-    /// A field labelled by `label` (drawn by containers that show labels; the
-    /// field itself shows `prompt`), growing along `axis`.
+    /// A field labelled by `label` (kept for SwiftUI's signature: as on iOS, the
+    /// field shows `prompt`, not the label), growing along `axis`.
     public init(
         text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
     ) {
