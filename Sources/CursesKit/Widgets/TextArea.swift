@@ -65,7 +65,13 @@ public final class TextArea: Control {
     public var text: String {
         get {
             if let joinedText { return joinedText }
+            // One allocation of the final size: appending line by line into a
+            // growing string cost more than the copy itself (a binding reads
+            // this after every edit).
+            var byteCount = lines.count - 1
+            for index in 0..<lines.count { byteCount += lines[index].text.utf8.count }
             var joined = ""
+            joined.reserveCapacity(byteCount)
             for index in 0..<lines.count {
                 if index > 0 { joined += "\n" }
                 joined += lines[index].text

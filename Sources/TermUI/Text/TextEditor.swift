@@ -14,9 +14,10 @@ import CursesKit
 ///
 /// A key costs the same at character 10 and at character 1,000,000: the
 /// editor keeps lines, wraps only those on screen and near the cursor, and
-/// measures nothing else. The binding gets the whole text after each pass
-/// that edited it (a copy of its bytes, nothing measured); a run of typed
-/// keys read together writes it once.
+/// measures nothing else. The binding gets the whole text after each edit,
+/// as SwiftUI's does: the lines joined, a copy of their bytes with nothing
+/// measured (about a millisecond a key at a megabyte); a run of typed keys
+/// read together costs one pass.
 ///
 /// ```swift
 /// TextEditor(text: $notes)
