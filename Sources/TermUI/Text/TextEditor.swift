@@ -16,7 +16,7 @@ import CursesKit
 /// editor keeps lines, wraps only those on screen and near the cursor, and
 /// measures nothing else. The binding gets the whole text after each edit,
 /// as SwiftUI's does: the lines joined, a copy of their bytes with nothing
-/// measured (about a millisecond a key at a megabyte); a run of typed keys
+/// measured (the one cost of a key that grows with the text); a run of typed keys
 /// read together costs one pass.
 ///
 /// ```swift
