@@ -13,6 +13,7 @@ let sections: [any BenchSection.Type] = [
     InstructionCountSection.self,
     PasteSection.self,
     TextAreaSection.self,
+    TextEditorSection.self,
     FormFieldSection.self,
     ScannerSection.self,
     WebLoaderSection.self,

@@ -15,7 +15,7 @@ struct GalleryScreenshotExport {
     /// The pages the README's "Controls" table shows.
     static let pageIDs = [
         "label", "form", "labeledcontent", "groupbox", "disclosuregroup", "stepper", "slider", "picker",
-        "buttonstyle", "togglestyle",
+        "buttonstyle", "togglestyle", "textfieldforms", "securefield", "texteditor",
     ]
 
     @Test(arguments: pageIDs)

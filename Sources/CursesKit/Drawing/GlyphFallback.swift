@@ -29,12 +29,13 @@ enum GlyphFallback: Equatable {
         0x2588: "0", 0x2589: "0", 0x258A: "0", 0x258B: "0",  // █ ▉ ▊ ▋
         0x2592: "a", 0x2591: "a", 0x2593: "a",  // ▒ ░ ▓
         0x2192: "+", 0x2190: ",", 0x2191: "-", 0x2193: ".",  // → ← ↑ ↓
-        0x00B7: "~", 0x2022: "~", 0x25C6: "`",  // · • ◆
+        0x00B7: "~", 0x25C6: "`",  // · ◆
     ]
 
     /// Other symbols the toolkit and its apps use, as ASCII.
     private static let ascii: [UInt32: Character] = [
         0x2026: "~",  // …
+        0x2022: "*",  // • (a secure field's mask, a radio button's dot, a bullet)
         0x25B8: ">", 0x25B6: ">", 0x203A: ">", 0x25C2: "<", 0x2039: "<",  // ▸ ▶ › ◂ ‹
         0x2713: "v", 0x2714: "v", 0x00D7: "x", 0x2717: "x",  // ✓ ✔ × ✗
         0x25A4: "#", 0x25A0: "#", 0x25A1: "#",  // ▤ ■ □

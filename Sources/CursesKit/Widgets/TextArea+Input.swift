@@ -1,7 +1,17 @@
 /// Keys, pastes and the mouse: the commands of ``TextCommand`` in a multi-line text.
 extension TextArea {
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let command = TextCommand(event) else { return false }
+        guard isEnabled else { return false }
+        if submitsOnEnter && event.key == .enter {
+            // A growing one-value field: Enter submits, Alt-Enter breaks the line.
+            if event.modifiers.isEmpty {
+                sendActions(for: .primaryActionTriggered)
+                return true
+            }
+            guard event.modifiers == .alt else { return false }
+            return perform(.enter, selecting: false)
+        }
+        guard let command = TextCommand(event) else { return false }
         return perform(command, selecting: command.isMove && event.modifiers.contains(.shift))
     }
 

@@ -185,3 +185,24 @@ extension TextArea {
         TextPosition(line: lines.count - 1, offset: lines[lines.count - 1].text.utf8.count)
     }
 }
+
+extension TextArea {
+    /// The rows the whole text takes wrapped to `width` (at least one): what a
+    /// field that grows in lines asks to size itself. Walks every line; at the
+    /// width the editor has, the rows it wraps are kept for drawing, so asking
+    /// again costs a count per line.
+    public func rowCount(forWidth width: Int) -> Int {
+        var total = 0
+        var made = 0
+        for index in 0..<lines.count {
+            if max(1, width) == wrapWidth {
+                total +=
+                    layout(ofLine: index) { $0.extend($1, through: Int.max - 1, rowsLaidOut: &$2) }.rowCount
+            } else {
+                total += RowLayout(lines[index].text, width: width, rowsLaidOut: &made).rowCount
+            }
+        }
+        rowsLaidOut += made
+        return max(1, total)
+    }
+}

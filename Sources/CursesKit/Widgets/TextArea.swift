@@ -65,7 +65,13 @@ public final class TextArea: Control {
     public var text: String {
         get {
             if let joinedText { return joinedText }
+            // One allocation of the final size: appending line by line into a
+            // growing string cost more than the copy itself (a binding reads
+            // this after every edit).
+            var byteCount = lines.count - 1
+            for index in 0..<lines.count { byteCount += lines[index].text.utf8.count }
             var joined = ""
+            joined.reserveCapacity(byteCount)
             for index in 0..<lines.count {
                 if index > 0 { joined += "\n" }
                 joined += lines[index].text
@@ -106,10 +112,28 @@ public final class TextArea: Control {
     /// `nil` keeps nothing (a kill only deletes).
     public var killRing: KillRing? = .shared
 
+    /// True for a field that grows in lines (SwiftUI's `TextField(_:text:axis: .vertical)`):
+    /// Enter sends ``ControlEvents/primaryActionTriggered`` and Alt-Enter breaks the line.
+    /// False (an editor): Enter breaks the line.
+    public var submitsOnEnter = false
+
     /// The style of the text and the empty cells.
     public var style = Style.plain {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
+
+    /// Shown, dimmed, while the text is empty (a vertical field's prompt).
+    public var placeholder = "" {
+        didSet { if placeholder != oldValue && isEmpty { setNeedsDisplay() } }
+    }
+
+    /// The style of the placeholder.
+    public var placeholderStyle = Style(attributes: .dim) {
+        didSet { if placeholderStyle != oldValue && isEmpty { setNeedsDisplay() } }
+    }
+
+    /// True when the text is empty: one line, with nothing in it.
+    var isEmpty: Bool { lines.count == 1 && lines[0].text.isEmpty }
 
     /// The style of selected text.
     public var selectionStyle = Style(attributes: .reverse) {
@@ -189,6 +213,11 @@ public final class TextArea: Control {
         let textStyle = isEnabled ? style : style.adding(.dim)
         surface.fill(bounds, with: " ", style: textStyle)
         cellsDrawn += width * height
+        if isEmpty && !placeholder.isEmpty {
+            cellsDrawn += surface.draw(
+                TextLayout.prefix(of: placeholder, width: width), at: .zero, style: placeholderStyle)
+            return
+        }
         let selection = self.selection
         var row: RowReference? = rowReference(of: top)
         for y in 0..<height {

@@ -33,10 +33,17 @@ extension TextInput {
         text.utf8.distance(from: text.utf8.startIndex, to: index)
     }
 
-    /// The width of one grapheme, counted in ``TextMeasurement``.
+    /// The width of one grapheme as drawn (a secure field's mask is one
+    /// column), counted in ``TextMeasurement``.
     func measure(_ character: Character) -> Int {
         TextMeasurement.add(1)
-        return character.displayWidth
+        return isSecureTextEntry ? 1 : character.displayWidth
+    }
+
+    /// `text` as the field draws it: masked in a secure field.
+    func shownText(_ text: String) -> String {
+        guard isSecureTextEntry else { return text }
+        return String(repeating: Self.secureTextCharacter, count: text.count)
     }
 
     /// The columns of `start..<end`, measured no further than `limit` (then `limit + 1`).

@@ -97,7 +97,7 @@ extension TextInput {
         guard !range.isEmpty else { return }
         let storage = text
         let killed = String(storage[index(atOffset: range.lowerBound)..<index(atOffset: range.upperBound)])
-        killRing?.kill(killed, direction: direction, continuing: previous == .kill)
+        if !isSecureTextEntry { killRing?.kill(killed, direction: direction, continuing: previous == .kill) }
         replace(range, with: "", group: .single)
     }
 

@@ -75,6 +75,23 @@ public final class TextInput: Control {
     /// `nil` keeps nothing (a kill only deletes), for text that must not leave the field.
     public var killRing: KillRing? = .shared
 
+    /// True for a password field (UIKit's name): every character is drawn as
+    /// ``secureTextCharacter``, one column each, and kills keep nothing (the
+    /// text never leaves the field; yanking into it still works). The text is
+    /// never drawn, so it is in no cell, frame or snapshot of the screen.
+    public var isSecureTextEntry = false {
+        didSet {
+            guard isSecureTextEntry != oldValue else { return }
+            columnsToCursor = nil
+            scrollToCursor()
+            setNeedsDisplay()
+        }
+    }
+
+    /// What a secure field draws for each character: `•` (a terminal without
+    /// UTF-8 shows its ASCII stand-in, `*`, as it does for every glyph).
+    public static let secureTextCharacter: Character = "\u{2022}"
+
     /// The undo and redo steps.
     var history = EditHistory<Int>()
     /// What the previous key did, for kills in a row, Alt-Y and Ctrl-Y after an undo.
@@ -136,7 +153,7 @@ public final class TextInput: Control {
         guard isFocused else {
             // At rest the field shows its beginning, ending in "…" when the text is longer
             // (only the characters that can be seen are measured).
-            let head = String(storage.prefix(bounds.width + 1))
+            let head = shownText(String(storage.prefix(bounds.width + 1)))
             let fits = head.count <= bounds.width && head.displayWidth <= bounds.width
             let shown = fits ? head : TextLayout.prefix(of: head, width: bounds.width - 1) + "…"
             surface.draw(shown, at: .zero, style: lineStyle)
@@ -150,7 +167,7 @@ public final class TextInput: Control {
             let character = storage[index]
             let width = measure(character)
             if used + width > bounds.width { break }
-            shown.append(character)
+            shown.append(isSecureTextEntry ? Self.secureTextCharacter : character)
             used += width
             index = storage.index(after: index)
         }

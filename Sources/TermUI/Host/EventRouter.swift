@@ -15,7 +15,7 @@ import CursesKit
 /// keys typed ahead, several in one read, each see what the keys before them
 /// caused (state writes, `.onAppear` effects, focus set there, a sheet that
 /// opened), as if typed slowly. The one exception is a run of typed text:
-/// while the focused `TextInput` takes characters (and Backspace, Delete) one
+/// while the focused `TextInput` or `TextArea` takes characters (and Backspace, Delete) one
 /// after another, the passes their binding writes ask for wait until the run
 /// ends, so an unbracketed paste or a keyboard-wedge scanner costs one pass,
 /// as a bracketed paste does, not one per character. `.onKeyPress` handlers
@@ -25,8 +25,8 @@ import CursesKit
 @MainActor
 final class EventRouter {
     let graph: ViewGraph
-    /// The text field that took the last key as typed text, its pass not yet run.
-    private weak var typingInto: TextInput?
+    /// The text field or editor that took the last key as typed text, its pass not yet run.
+    private weak var typingInto: Control?
     /// The `.onKeyPress` nodes of that field's path, innermost first: no pass
     /// runs inside a run of typed text, so the tree, and the path, stay as they were.
     private var typingKeyPressNodes: [ViewNode] = []
@@ -85,7 +85,7 @@ final class EventRouter {
         for node in graph.nodesToPrepareForEvents where node.isMounted { node.behavior.prepareForEvent(node) }
     }
 
-    /// Keys a focused `TextInput` takes as an edit of its text.
+    /// Keys a focused `TextInput` or `TextArea` takes as an edit of its text.
     private static func types(_ key: KeyEvent) -> Bool {
         switch key.key {
         case .character: key.modifiers.subtracting(.shift).isEmpty
@@ -104,7 +104,10 @@ final class EventRouter {
         }
         if graph.focusChain.dispatch(key) {
             // Typed into the focused field: the next typed key may follow without a pass.
-            if Self.types(key), let field = graph.focusChain.focused as? TextInput, field.isEnabled {
+            if Self.types(key), let field = graph.focusChain.focused as? Control,
+                field is TextInput || field is TextArea,
+                field.isEnabled
+            {
                 typingInto = field
                 typingKeyPressNodes = keyPressNodes
             }
