@@ -51,7 +51,11 @@ enum TabItemText {
 
     static func parts(of view: any View, ascii: Bool) -> [String] {
         if let text = view as? Text { return [text.content] }
-        if let image = view as? Image { return [ascii ? image.symbol.ascii : image.symbol.glyph] }
+        if let image = view as? Image {
+            // A symbol is its glyph; a picture file has no text to show in a tab.
+            guard case .symbol(_, let symbol) = image.source else { return [] }
+            return [ascii ? symbol.ascii : symbol.glyph]
+        }
         if let label = view as? any TabItemLabelParts { return label.tabItemParts(ascii: ascii) }
         if let tuple = view as? any TabItemTupleParts { return tuple.tabItemParts(ascii: ascii) }
         if let text = ListRowText.text(of: view) { return [text] }
