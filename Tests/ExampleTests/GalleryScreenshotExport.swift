@@ -12,10 +12,12 @@ import Testing
 /// (`make screenshots`, `TERMUI_SCREENSHOTS=<folder>`). Skipped when the variable is unset.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["TERMUI_SCREENSHOTS"] != nil))
 struct GalleryScreenshotExport {
-    /// The pages the README's "Controls" table shows.
+    /// The pages the README's "Controls" and "Containers" screenshots show.
     static let pageIDs = [
         "label", "form", "labeledcontent", "groupbox", "disclosuregroup", "stepper", "slider", "picker",
         "buttonstyle", "togglestyle", "textfieldforms", "securefield", "texteditor",
+        "list", "liststyles", "navigationstack", "navigationsplitview", "tabview", "scrollviewreader",
+        "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
     ]
 
     @Test(arguments: pageIDs)
