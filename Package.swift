@@ -85,9 +85,9 @@ let package = Package(
         // file and for the Swift modules that import them (`libxml2Headers`).
         .target(name: "CLibXML2", dependencies: ["CLazyLibrary"], cSettings: [.unsafeFlags(libxml2Headers)]),
         // stb_image (libstb-dev) when the first picture file is decoded (CursesKit's PixelImage):
-        // its header is under stb/, for the C file only (the wrapper header has plain C types).
-        .target(
-            name: "CStbImage", dependencies: ["CLazyLibrary"], cSettings: [.unsafeFlags(["-I/usr/include/stb"])]),
+        // the C file includes <stb/stb_image.h>, so no header path is needed (and the
+        // wrapper header declares plain C types, so no stb header reaches Swift).
+        .target(name: "CStbImage", dependencies: ["CLazyLibrary"]),
         .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking", "CStbImage"]),
 
         // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
@@ -138,7 +138,8 @@ let package = Package(
         // Every view on a page of its own (Tests/ExampleTests/GalleryTests snapshots each).
         // Resources/ holds the picture the Image page shows, found beside the page's source.
         .executableTarget(
-            name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery", exclude: ["Resources"]),
+            name: "GalleryExample", dependencies: ["TermUI"], path: "Examples/Gallery",
+            exclude: ["Resources"]),
         // SwiftUI compatibility: tutorial-style files that compile unchanged against Apple's
         // SwiftUI apart from `import TermUI` (docs/ARCHITECTURE.md, "SwiftUI compatibility").
         .executableTarget(

@@ -1,6 +1,6 @@
 #include "cstb_image.h"
 
-#include <stb_image.h>
+#include <stb/stb_image.h>
 
 #include "lazy_library.h"
 
