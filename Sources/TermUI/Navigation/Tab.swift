@@ -77,7 +77,7 @@ extension Tab where Value == Never, TabLabel == EmptyView {
 }
 
 extension Tab: TabItemLabeled {
-    var tabItemTitle: TabTitle { TabItemText.title(of: label) }
+    var tabItemTitle: TabTitle { LabelText.title(of: label) }
 }
 
 /// A tab view part that carries the value selecting it (a ``Tab`` made with one).

@@ -20,7 +20,7 @@ protocol TabItemLabeled {
 }
 
 extension TabItemView: TabItemLabeled {
-    var tabItemTitle: TabTitle { TabItemText.title(of: label) }
+    var tabItemTitle: TabTitle { LabelText.title(of: label) }
 }
 
 extension View {
@@ -42,7 +42,7 @@ extension View {
 /// a `Label`'s icon glyph and title, a `Text`'s words, an `Image`'s glyph,
 /// the parts of a stack or tuple one after another.
 @MainActor
-enum TabItemText {
+enum LabelText {
     static func title(of view: any View) -> TabTitle {
         TabTitle(
             text: parts(of: view, ascii: false).joined(separator: " "),
@@ -58,6 +58,7 @@ enum TabItemText {
         }
         if let label = view as? any TabItemLabelParts { return label.tabItemParts(ascii: ascii) }
         if let tuple = view as? any TabItemTupleParts { return tuple.tabItemParts(ascii: ascii) }
+        if let row = view as? any HorizontalLabelParts { return parts(of: row.labelContent, ascii: ascii) }
         if let text = ListRowText.text(of: view) { return [text] }
         return []
     }
@@ -71,7 +72,7 @@ protocol TabItemLabelParts {
 
 extension Label: TabItemLabelParts {
     func tabItemParts(ascii: Bool) -> [String] {
-        TabItemText.parts(of: icon, ascii: ascii) + TabItemText.parts(of: title, ascii: ascii)
+        LabelText.parts(of: icon, ascii: ascii) + LabelText.parts(of: title, ascii: ascii)
     }
 }
 
@@ -82,7 +83,17 @@ protocol TabItemTupleParts {
 }
 
 extension TupleView: TabItemTupleParts {
-    func tabItemParts(ascii: Bool) -> [String] { views.flatMap { TabItemText.parts(of: $0, ascii: ascii) } }
+    func tabItemParts(ascii: Bool) -> [String] { views.flatMap { LabelText.parts(of: $0, ascii: ascii) } }
+}
+
+/// An `HStack` of an icon and words (a button's or a tab's label): its parts in a row.
+@MainActor
+protocol HorizontalLabelParts {
+    var labelContent: any View { get }
+}
+
+extension HStack: HorizontalLabelParts {
+    var labelContent: any View { content }
 }
 
 /// A tab's title in the tab bar: as drawn, and with ASCII for its icon where

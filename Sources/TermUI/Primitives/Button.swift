@@ -40,6 +40,26 @@ public struct Button: View {
         self.init(label().content, role: role, action: action)
     }
 
+    /// A button whose label is any view SwiftUI code gives it: a `Label`, an
+    /// `Image(systemName:)`, a `Text`, or these side by side. A terminal
+    /// button is one line, so it shows the label's symbol glyphs and words,
+    /// icon first, in its frame (`[ ＋ Add ]`).
+    ///
+    /// ```swift
+    /// Button { addItem() } label: {
+    ///     Label("Add", systemImage: "plus")
+    /// }
+    /// ```
+    public init<L: View>(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> L) {
+        self.init(LabelText.title(of: label()).text, role: role, action: action)
+    }
+
+    /// A button labelled with `title` and the SF Symbol `systemImage` (its
+    /// glyph first), as `Label(title, systemImage:)` shows them.
+    public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+
     /// The button a ``PrimitiveButtonStyle`` wraps: its configuration's
     /// label, role and action, with a button's focus, keys and clicks.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
