@@ -36,6 +36,7 @@ let package = Package(
         .executable(name: "CompatProfileExample", targets: ["CompatProfileExample"]),
         .executable(name: "CompatThemeExample", targets: ["CompatThemeExample"]),
         .executable(name: "CompatSheetCounterExample", targets: ["CompatSheetCounterExample"]),
+        .executable(name: "CompatJournalExample", targets: ["CompatJournalExample"]),
         .executable(name: "termui-bench-curseskit", targets: ["termui-bench-curseskit"]),
         .executable(name: "termui-bench-termui", targets: ["termui-bench-termui"]),
     ],
@@ -168,6 +169,8 @@ let package = Package(
             name: "CompatThemeExample", dependencies: ["TermUI"], path: "Examples/Compat/Theme"),
         .executableTarget(
             name: "CompatSheetCounterExample", dependencies: ["TermUI"], path: "Examples/Compat/SheetCounter"),
+        .executableTarget(
+            name: "CompatJournalExample", dependencies: ["TermUI"], path: "Examples/Compat/Journal"),
         // The bench's tiny app on CursesKit and on TermUI; the plain C ncurses one
         // (Sources/BenchApps/C) is built by `make bench` with cc, without the Swift runtime.
         .executableTarget(
@@ -212,6 +215,7 @@ let package = Package(
                 "CompatTodoListExample", "CompatExpenseListExample", "CompatHabitTrackerExample",
                 "CompatBillSplitterExample", "CompatBedtimeExample", "CompatModifiersExample",
                 "CompatProfileExample", "CompatThemeExample", "CompatSheetCounterExample",
+                "CompatJournalExample",
                 "TermUI",
                 "TermUITesting",
             ],

@@ -203,3 +203,10 @@ public struct Path: Hashable, Sendable {
         }
     }
 }
+
+/// A path is a shape, as in SwiftUI: `Path { ... }.stroke(.black)` draws the
+/// lines it was given, in the frame's coordinates (a column a unit, a row two).
+extension Path: Shape {
+    /// The path itself, wherever it is placed.
+    public func path(in rect: CGRect) -> Path { self }
+}
