@@ -25,7 +25,7 @@ import Testing
             looked += min(now - last, .milliseconds(50))
             last = now
             if looked > budget { return false }
-            try? await Task.sleep(for: .milliseconds(5), clock: .mainQueue)  // wait-ok: polls under a deadline
+            try? await Task.sleep(for: .milliseconds(5), clock: .mainQueue)  // wait-ok: deadline
         }
         return true
     }
