@@ -21,7 +21,7 @@ private struct TabViewPage: View {
                     MailCounter(noun: "message")
                 }
                 Tab("Sent", systemImage: "paperplane", value: MailTab.sent) {
-                    MailCounter(noun: "reply")
+                    MailCounter(noun: "draft")
                 }
                 Text("Signature: — sent from a terminal")
                     .tabItem { Label("Settings", systemImage: "gear") }
