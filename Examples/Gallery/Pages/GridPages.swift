@@ -6,9 +6,11 @@ extension GalleryPage {
     /// and scrolling (PgDn, the wheel, Tab to a card) builds the next ones.
     static let lazyVGrid = GalleryPage(id: "lazyvgrid", title: "LazyVGrid") { LazyVGridPage() }
 
-    /// `LazyVStack` of 10,000 rows in a `ScrollView`, and a `LazyHGrid` of
-    /// two fixed rows: each builds what is in view.
-    static let lazyStacks = GalleryPage(id: "lazystacks", title: "LazyVStack, LazyHGrid") { LazyStacksPage() }
+    /// `LazyVStack` of 10,000 rows in a `ScrollView`, a `LazyHGrid` of two
+    /// fixed rows and a `LazyHStack` of 1,000 tags: each builds what is in view.
+    static let lazyStacks = GalleryPage(id: "lazystacks", title: "LazyVStack, LazyHGrid, LazyHStack") {
+        LazyStacksPage()
+    }
 }
 
 private struct LazyVGridPage: View {
@@ -47,11 +49,17 @@ private struct LazyStacksPage: View {
                     ForEach(0..<10_000, id: \.self) { Text("Row \($0)") }
                 }
             }
-            .frame(width: 24, height: 6)
+            .frame(width: 24, height: 4)
             Text("LazyHGrid, two rows:")
             LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))], alignment: .top, spacing: 2) {
                 ForEach(["red", "orange", "yellow", "green", "blue", "purple"], id: \.self) { Text($0) }
             }
+            Text("LazyHStack of 1,000 tags:")
+            LazyHStack(spacing: 2) {
+                ForEach(1...1_000, id: \.self) { Text("#\($0)") }
+            }
+            // Like SwiftUI's, a lazy horizontal stack takes all the height offered.
+            .frame(height: 1)
         }
     }
 }
