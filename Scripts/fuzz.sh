@@ -28,7 +28,7 @@ WORK="$BUILD/run"
 STATUS=0
 
 # The modules every entry links: FuzzTargets and what it depends on, C targets included.
-MODULES="FuzzTargets DemoParsing CursesKit CTerminal Locking CLazyLibrary CCurl CZBar CLibXML2 CV4L2 WalletKit ScannerKit WebLoaderKit"
+MODULES="FuzzTargets DemoParsing CursesKit CTerminal Locking CLazyLibrary CStbImage CCurl CZBar CLibXML2 CV4L2 WalletKit ScannerKit WebLoaderKit"
 
 # The Swift module of a target: terminal-input -> FuzzTerminalInput.
 entry_module() {
