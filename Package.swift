@@ -198,13 +198,15 @@ let package = Package(
         .testTarget(name: "CursesKitTests", dependencies: ["CursesKit", "TermUITesting"]),
         .testTarget(
             name: "DemoTests",
-            dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing"]),
+            dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing", "TermUITesting"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit", "Locking"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(
             name: "ScannerKitTests",
-            dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode", "Locking"]),
-        .testTarget(name: "WebLoaderKitTests", dependencies: ["WebLoaderKit", "CursesKit", "CLazyLibrary"]),
+            dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode", "Locking", "TermUITesting"]),
+        .testTarget(
+            name: "WebLoaderKitTests",
+            dependencies: ["WebLoaderKit", "CursesKit", "CLazyLibrary", "TermUITesting"]),
         .testTarget(name: "CursesMenuFormTests", dependencies: ["CursesMenu", "CursesForm", "CursesKit"]),
         .testTarget(name: "TermUITestingTests", dependencies: ["TermUITesting"]),
         .testTarget(

@@ -3,6 +3,7 @@ import Foundation
 import Observation
 import ScannerKit
 import TermUI
+import TermUITesting
 import Testing
 
 @testable import Demo

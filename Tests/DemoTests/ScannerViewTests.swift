@@ -4,6 +4,7 @@ import Foundation
 import Observation
 import ScannerKit
 import TermUI
+import TermUITesting
 import Testing
 import WalletKit
 
@@ -184,15 +185,4 @@ struct ScannerScreenHost: View {
         ScannerScreen(showPass: { _ in }, openURL: { _ in }, isTypingCode: $isTyping).environment(
             \.scanSource, source)
     }
-}
-
-/// Polls `condition` on the main actor until it holds or `timeout` passes.
-@MainActor
-func waitUntil(timeout: Duration = .seconds(120), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        try? await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
-    }
-    return true
 }

@@ -1,6 +1,7 @@
 import CursesKit
 import Foundation
 import TermUI
+import TermUITesting
 import Testing
 import WalletKit
 

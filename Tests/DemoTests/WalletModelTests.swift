@@ -1,4 +1,5 @@
 import Foundation
+import TermUITesting
 import Testing
 
 @testable import Demo
@@ -16,16 +17,6 @@ import Testing
             .appendingPathComponent("termui-wallet-model-\(UUID().uuidString)")
         let model = WalletModel(pass: PassFileLoader.sample(), library: PassLibrary(directory: folder))
         return (model, folder)
-    }
-
-    /// Lets the main actor run the results the I/O queue sends, until `condition` holds.
-    /// It sleeps between looks: a yield-only loop would spin a core the I/O needs.
-    func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(120)
-        while !condition() && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
-        }
-        return condition()
     }
 
     @Test func operationsApplyInTheOrderTheyWereAskedFor() async throws {

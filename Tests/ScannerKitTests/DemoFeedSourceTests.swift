@@ -1,3 +1,4 @@
+import TermUITesting
 import Testing
 
 @testable import ScannerKit

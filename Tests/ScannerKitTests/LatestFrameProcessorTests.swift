@@ -1,5 +1,6 @@
 import Dispatch
 import Locking
+import TermUITesting
 import Testing
 
 @testable import ScannerKit

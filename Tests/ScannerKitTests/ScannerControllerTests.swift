@@ -1,6 +1,7 @@
 import CursesKit
 import Foundation
 import Locking
+import TermUITesting
 import Testing
 
 @testable import ScannerKit

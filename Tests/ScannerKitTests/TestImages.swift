@@ -74,14 +74,3 @@ enum TestImages {
         return path
     }
 }
-
-/// Waits, polling, until `condition` holds or `timeout` passes; returns whether it held.
-@MainActor
-func waitUntil(timeout: Duration = .seconds(120), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        try? await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
-    }
-    return true
-}

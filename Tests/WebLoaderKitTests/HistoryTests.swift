@@ -1,5 +1,6 @@
 import CursesKit
 import Foundation
+import TermUITesting
 import Testing
 
 @testable import WebLoaderKit

@@ -1,4 +1,5 @@
 import Foundation
+import TermUITesting
 import Testing
 
 @testable import WebLoaderKit

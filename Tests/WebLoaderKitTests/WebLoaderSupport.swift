@@ -1,5 +1,6 @@
 import CursesKit
 import Foundation
+import TermUITesting
 import Testing
 import WebLoaderKit
 
@@ -31,22 +32,6 @@ final class RecordingDelegate: WebNavigationDelegate {
         calls.append("fail")
         errors.append(error)
     }
-}
-
-/// Waits on the main actor (letting loads deliver) until `condition` holds or `seconds`
-/// pass (five times as long under a sanitizer: under ThreadSanitizer, with the whole
-/// suite running beside it, the 20 MB page ran out its 120 s waits; alone, the same
-/// build passes it in under 35 s).
-@MainActor
-func waitUntil(seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds * sanitizerSlowdown)
-    // True as soon as the condition is seen to hold: one that may stop holding
-    // again (a late request arriving) is not evaluated a second time.
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))  // wait-ok: polls a condition under a deadline
-    }
-    return condition()
 }
 
 /// A widget with a size, a delegate and a record of every estimatedProgress value.
@@ -92,8 +77,3 @@ final class LoaderHarness {
         return zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
     }
 }
-
-/// How much longer a deadline lasts in a sanitizer build (`make sanitize` sets the options).
-let sanitizerSlowdown: Double =
-    ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil
-        || ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil ? 5 : 1

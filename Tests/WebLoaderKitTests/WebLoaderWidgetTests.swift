@@ -1,5 +1,6 @@
 import CursesKit
 import Foundation
+import TermUITesting
 import Testing
 
 @testable import WebLoaderKit
@@ -143,14 +144,14 @@ import Testing
         widget.frame = Rect(x: 0, y: 0, width: 80, height: 24)
         let deep = String(repeating: "<div><span>", count: 100_000) + "deep text"
         widget.loadHTMLString(deep, baseURL: nil)
-        #expect(await waitUntil(seconds: 60) { !widget.isLoading })
+        #expect(await waitUntil(timeout: .seconds(60)) { !widget.isLoading })
         // libxml2 stops at its nesting limit; the page says so instead of showing nothing.
         #expect(
             widget.renderedLines.first
                 == "The page is nested too deeply to parse; only the part before that is shown.")
         let shallow = String(repeating: "<div><span>", count: 100) + "deep text"
         widget.loadHTMLString(shallow, baseURL: nil)
-        #expect(await waitUntil(seconds: 60) { !widget.isLoading })
+        #expect(await waitUntil(timeout: .seconds(60)) { !widget.isLoading })
         #expect(widget.renderedLines == ["deep text"])
 
         widget.maximumPageSize = 8 << 20
@@ -159,13 +160,13 @@ import Testing
         let xs = [UInt8](repeating: UInt8(ascii: "x"), count: 50 << 20)
         let line = "<p>" + String(decoding: xs, as: UTF8.self)
         widget.loadHTMLString(line, baseURL: nil)
-        #expect(await waitUntil(seconds: 60) { !widget.isLoading })
+        #expect(await waitUntil(timeout: .seconds(60)) { !widget.isLoading })
         #expect(widget.renderedLines.first == "Cut at 8 MB: the page is larger.")
         #expect(widget.renderedLines.count > 100_000)
 
         let invalid = Data([0x3C, 0x70, 0x3E, 0x61, 0xFF, 0xFE, 0xC3, 0x62]).base64EncodedString()
         widget.load(WebRequest(url: URL(string: "data:text/html;base64,\(invalid)")!))
-        #expect(await waitUntil(seconds: 60) { !widget.isLoading })
+        #expect(await waitUntil(timeout: .seconds(60)) { !widget.isLoading })
         #expect(widget.renderedLines == ["a\u{FFFD}\u{FFFD}\u{FFFD}b"])
     }
 }
