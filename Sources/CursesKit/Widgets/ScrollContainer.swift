@@ -154,10 +154,12 @@ public final class ScrollContainer: Widget {
         surface.fill(bounds, with: " ", style: backgroundStyle ?? .plain)
         guard bounds.width > 0, bounds.height > 0 else { return }
         if showsVerticalIndicator {
-            let (top, thumb) = Self.thumb(length: viewportHeight, content: contentHeight, offset: contentOffset)
+            let (top, thumb) = Self.thumb(
+                length: viewportHeight, content: contentHeight, offset: contentOffset)
             let column = bounds.width - 1
             surface.fill(
-                Rect(x: column, y: 0, width: 1, height: viewportHeight), with: "│", style: Style(attributes: .dim))
+                Rect(x: column, y: 0, width: 1, height: viewportHeight), with: "│",
+                style: Style(attributes: .dim))
             surface.fill(Rect(x: column, y: top, width: 1, height: thumb), with: "┃", style: .plain)
         }
         if showsHorizontalIndicator {
@@ -165,7 +167,8 @@ public final class ScrollContainer: Widget {
                 length: viewportWidth, content: contentWidth, offset: horizontalContentOffset)
             let row = bounds.height - 1
             surface.fill(
-                Rect(x: 0, y: row, width: viewportWidth, height: 1), with: "─", style: Style(attributes: .dim))
+                Rect(x: 0, y: row, width: viewportWidth, height: 1), with: "─", style: Style(attributes: .dim)
+            )
             surface.fill(Rect(x: left, y: row, width: thumb, height: 1), with: "━", style: .plain)
         }
     }
@@ -222,7 +225,8 @@ public final class ScrollContainer: Widget {
             origin.y, length: widget.frame.height, offset: contentOffset, viewport: viewportHeight)
         if scrollsHorizontally {
             horizontalContentOffset = Self.reveal(
-                origin.x, length: widget.frame.width, offset: horizontalContentOffset, viewport: viewportWidth)
+                origin.x, length: widget.frame.width, offset: horizontalContentOffset, viewport: viewportWidth
+            )
         }
     }
 

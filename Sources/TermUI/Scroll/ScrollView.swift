@@ -83,7 +83,8 @@ final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
     private func contentSize(_ node: ViewNode, viewport: ProposedSize) -> Size {
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
             .sizeThatFits(
-                ProposedSize(width: horizontal ? nil : viewport.width, height: vertical ? nil : viewport.height),
+                ProposedSize(
+                    width: horizontal ? nil : viewport.width, height: vertical ? nil : viewport.height),
                 units: node.layoutUnitsOfChildren)
     }
 
@@ -93,8 +94,10 @@ final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
             height: proposal.height.map { max(0, $0 - indicatorHeight) })
         let content = contentSize(node, viewport: viewport)
         return Size(
-            width: Self.length(offered: proposal.width, content: content.width + indicatorWidth, scrolls: horizontal),
-            height: Self.length(offered: proposal.height, content: content.height + indicatorHeight, scrolls: vertical))
+            width: Self.length(
+                offered: proposal.width, content: content.width + indicatorWidth, scrolls: horizontal),
+            height: Self.length(
+                offered: proposal.height, content: content.height + indicatorHeight, scrolls: vertical))
     }
 
     /// Along a scrolled axis the offer, up to the content's length; along
