@@ -93,19 +93,19 @@ final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
             width: proposal.width.map { max(0, $0 - indicatorWidth) },
             height: proposal.height.map { max(0, $0 - indicatorHeight) })
         let content = contentSize(node, viewport: viewport)
+        // Greedy across a vertical scroll view, as before; along a scrolled
+        // axis, and across a horizontal one, as long as the content, up to the offer.
         return Size(
-            width: Self.length(
-                offered: proposal.width, content: content.width + indicatorWidth, scrolls: horizontal),
-            height: Self.length(
-                offered: proposal.height, content: content.height + indicatorHeight, scrolls: vertical))
+            width: horizontal || !vertical
+                ? Self.hugging(proposal.width, content.width + indicatorWidth)
+                : (proposal.width ?? content.width + indicatorWidth),
+            height: Self.hugging(proposal.height, content.height + indicatorHeight))
     }
 
-    /// Along a scrolled axis the offer, up to the content's length; along
-    /// the other, the offer, all of it (the content's length when unspecified).
-    private static func length(offered: Int?, content: Int, scrolls: Bool) -> Int {
-        guard let offered else { return content }
-        guard scrolls else { return offered }
-        return offered < Int.infinity / 2 ? min(offered, content) : content
+    /// The content's length, up to a finite offer.
+    private static func hugging(_ offered: Int?, _ content: Int) -> Int {
+        guard let offered, offered < Int.infinity / 2 else { return content }
+        return min(offered, content)
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
