@@ -63,6 +63,8 @@ import Testing
                     Text("ten").preference(key: Total.self, value: 10)
                 }
             }
+            // A closure never compares equal: this renders, and tells the reader, on every render.
+            .transformPreference(Total.self) { _ in }
             .onPreferenceChange(Total.self) { heard.totals.append($0) }
             .onKeyPress(characters: "+") { _ in
                 count += 1
