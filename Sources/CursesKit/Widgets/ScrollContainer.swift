@@ -63,7 +63,10 @@ public final class ScrollContainer: Widget {
 
     /// True when the content scrolls sideways: it is as wide as ``contentSize`` says.
     public var scrollsHorizontally = false {
-        didSet { if scrollsHorizontally != oldValue { setNeedsLayout() } }
+        didSet {
+            guard scrollsHorizontally != oldValue else { return }
+            install()
+        }
     }
 
     /// Called after ``contentOffset`` changes (a key, the wheel, a focused
@@ -78,19 +81,24 @@ public final class ScrollContainer: Widget {
     /// Rows moved by one wheel notch.
     public var wheelStep = 3
 
-    /// The viewport's cells, which clip the content (the indicators are beside it).
+    /// The viewport's cells, which clip the content away from the bottom
+    /// indicator row and the column beside it. Only a container that scrolls
+    /// sideways has it: a vertical one's content is never wider than the
+    /// viewport and its own bounds clip the rest, with one widget less to draw.
     private let clip = Widget()
 
     /// Creates a container scrolling `content`.
     public init(content: Widget? = nil) {
         self.content = content
         super.init()
-        addSubwidget(clip)
         install()
     }
 
     private func install() {
-        if let content, content.superwidget !== clip { clip.addSubwidget(content) }
+        let holder = scrollsHorizontally ? clip : self
+        if scrollsHorizontally, clip.superwidget !== self { addSubwidget(clip) }
+        if let content, content.superwidget !== holder { holder.addSubwidget(content) }
+        if !scrollsHorizontally, clip.superwidget != nil { clip.removeFromSuperwidget() }
         contentOffset = 0
         setNeedsLayout()
     }
