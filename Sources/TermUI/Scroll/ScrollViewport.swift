@@ -22,7 +22,8 @@ final class ScrollViewport {
         guard let node, let container else { return nil }
         let frame = node.frame
         return Rect(
-            x: frame.minX, y: frame.minY + container.contentOffset, width: frame.width, height: frame.height)
+            x: frame.minX + container.horizontalContentOffset, y: frame.minY + container.contentOffset,
+            width: frame.width, height: frame.height)
     }
 
     /// Calls `action` whenever the scroll offset changes, until `owner` stops.

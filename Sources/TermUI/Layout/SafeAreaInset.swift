@@ -1,0 +1,55 @@
+import CursesKit
+
+/// The top or bottom edge of a view (SwiftUI's `VerticalEdge`).
+public enum VerticalEdge: Sendable, Hashable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+}
+
+/// The leading or trailing edge of a view (SwiftUI's `HorizontalEdge`).
+public enum HorizontalEdge: Sendable, Hashable {
+    /// The left edge.
+    case leading
+    /// The right edge.
+    case trailing
+}
+
+extension View {
+    /// Shows `content` above or below this view, which keeps the rest of the
+    /// space: a bar under a scroll view.
+    ///
+    /// ```swift
+    /// ScrollView { messages }
+    ///     .safeAreaInset(edge: .bottom) { Text("3 unread").bold() }
+    /// ```
+    ///
+    /// A terminal has no safe area beneath bars to draw into, so the view
+    /// and the inset are stacked: `spacing` rows between them (none by default).
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing.map { Int(cells: $0) } ?? 0) {
+            if edge == .top { inset }
+            self
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Shows `content` beside this view, which keeps the rest of the space;
+    /// `spacing` columns between them (none by default).
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing.map { Int(cells: $0) } ?? 0) {
+            if edge == .leading { inset }
+            self
+            if edge == .trailing { inset }
+        }
+    }
+}
