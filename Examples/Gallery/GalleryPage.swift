@@ -26,6 +26,6 @@ extension GalleryPage {
         .list, .listStyles,
         .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
-        .confirmationDialog,
+        .confirmationDialog, .menu, .popover, .fullScreenCover,
     ]
 }
