@@ -27,6 +27,6 @@ extension GalleryPage {
         .list, .listStyles,
         .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
-        .confirmationDialog,
+        .confirmationDialog, .menu, .popover, .fullScreenCover,
     ]
 }

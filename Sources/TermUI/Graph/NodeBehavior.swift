@@ -108,6 +108,12 @@ class NodeBehavior {
     /// focused view outwards (a navigation stack's back keys); true consumes it.
     func handleUnclaimedKey(_ key: KeyEvent, node: ViewNode) -> Bool { false }
 
+    /// True for a `.contextMenu`: a right click in its frame opens it.
+    var opensContextMenu: Bool { false }
+
+    /// Opens the context menu at `location` (root coordinates); false if it did not.
+    func openContextMenu(at location: Point, node: ViewNode) -> Bool { false }
+
     /// The children whose subtrees receive keys and shortcuts when nothing
     /// inside them has focus (a navigation stack: only its top level).
     func inputChildren(_ node: ViewNode) -> [ViewNode] { node.children }

@@ -321,11 +321,17 @@ final class ViewGraph {
         placeWidgets()
         root.clearNeedsLayout()
         for node in roots { node.clearNeedsLayout() }
+        let focusedBefore = focusChain.focused
         focusChain.focusScope = presentedSheets.last?.panel
         focusChain.validateFocus()
-        if let restore = pendingFocusRestore, presentedSheets.isEmpty {
+        // Focus goes back once the scope it was taken from is on top again:
+        // the screen, or the sheet (or menu) a closed one was opened from,
+        // where the new scope would otherwise have focused its first control.
+        if let restore = pendingFocusRestore,
+            presentedSheets.last.map({ restore.isDescendant(of: $0.panel) }) ?? true
+        {
             pendingFocusRestore = nil
-            if focusChain.focused == nil { focusChain.focus(restore) }
+            if focusChain.focused == nil || focusChain.focused !== focusedBefore { focusChain.focus(restore) }
         }
         syncFocusState()
         isInPass = wasInPass

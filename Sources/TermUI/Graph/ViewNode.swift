@@ -253,6 +253,15 @@ final class ViewNode {
         behavior.isLayoutTransparent ? layoutUnitsOfChildren : [self]
     }
 
+    /// Where the node's content is on screen, in root coordinates: its frame,
+    /// or for a node that layout sees through, what its layout units cover.
+    var placedFrame: Rect {
+        guard behavior.isLayoutTransparent else { return frame }
+        let frames = layoutUnits.map(\.frame).filter { !$0.isEmpty }
+        guard let first = frames.first else { return .zero }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
+    }
+
     /// The layout units of the node's children, flattened through transparent nodes
     /// (kept until the node or a descendant renders again).
     var layoutUnitsOfChildren: [ViewNode] {

@@ -54,6 +54,18 @@ final class EventRouter {
     @discardableResult
     func dispatch(_ mouse: MouseEvent) -> Bool {
         bringUpToDate()
+        let pressed = mouse.kind == .press || mouse.kind == .click
+        if pressed, let top = graph.presentedSheets.last, top.dismissesOnOutsideClick,
+            !top.panel.frame.contains(mouse.location)
+        {
+            // A popover or a menu closes on a press outside it, which goes no further.
+            top.dismiss()
+            return true
+        }
+        if pressed, mouse.button == 3, openContextMenu(at: mouse.location) {
+            graph.syncFocusState()
+            return true
+        }
         let handled = graph.focusChain.dispatch(mouse)
         graph.syncFocusState()
         return handled
@@ -67,6 +79,21 @@ final class EventRouter {
         let handled = graph.focusChain.dispatch(paste: text)
         graph.syncFocusState()
         return handled
+    }
+
+    /// A right click: opens the `.contextMenu` of the innermost view under
+    /// `location` that has one, in the scope that takes input.
+    private func openContextMenu(at location: Point) -> Bool {
+        var innermost: ViewNode?
+        scopeNode?.forEachInputNode { node in
+            if node.behavior.opensContextMenu, node.placedFrame.contains(location),
+                innermost.map({ node.depth > $0.depth }) ?? true
+            {
+                innermost = node
+            }
+        }
+        guard let node = innermost else { return false }
+        return node.behavior.openContextMenu(at: location, node: node)
     }
 
     /// Ends a read's events: runs the passes they asked for (a run of typed

@@ -137,7 +137,11 @@ extension PushButton {
         guard environment.isEnabled else { return }
         action()
         // Any button of an alert or a dialog closes it.
-        if environment.buttonsDismissPresentation { environment.dismiss() }
+        if environment.buttonsDismissPresentation {
+            environment.dismiss()
+            // An item of a submenu closes every menu it was opened from.
+            for dismiss in environment.enclosingMenuDismissals { dismiss() }
+        }
     }
 
     func cancelAction(environment: EnvironmentValues) -> (() -> Void)? {

@@ -45,6 +45,9 @@ struct SheetModifier<Base: View>: View, PrimitiveView {
     let onDismiss: (() -> Void)?
     /// True for alerts and dialogs: Esc first runs the content's `.cancel` button.
     var escapeRunsCancelAction = false
+    /// Where the panel goes: the middle of the screen, the whole screen, or
+    /// beside the presenting view.
+    var placement = PresentationPlacement.centered
 
     func makeBehavior() -> NodeBehavior { SheetBehavior(view: self) }
 }
@@ -62,6 +65,10 @@ protocol SheetPresenter: AnyObject {
     func dismiss()
     /// Sizes the panel for the screen and places the sheet content in its box.
     func placePanel(in screen: Rect)
+    /// True for a popover or a menu: a press outside its panel dismisses it.
+    var dismissesOnOutsideClick: Bool { get }
+    /// False for a popover or a menu: what it covers is not dimmed.
+    var dimsBeneath: Bool { get }
 }
 
 /// Hosts a sheet: the base content in place, the sheet content in a panel layer.
@@ -116,8 +123,12 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
     /// any sheet it was presented from. The top panel is drawn normally.
     private static func dimBeneathTopSheet(in graph: ViewGraph) {
         let sheets = graph.presentedSheets
-        graph.rootWidget.content.isDimmed = !sheets.isEmpty
-        for (index, sheet) in sheets.enumerated() { sheet.panel.isDimmed = index < sheets.count - 1 }
+        let dimming = sheets.filter(\.dimsBeneath)
+        graph.rootWidget.content.isDimmed = !dimming.isEmpty
+        for (index, sheet) in sheets.enumerated() {
+            // A sheet is dimmed when a later one dims what it covers.
+            sheet.panel.isDimmed = sheets[(index + 1)...].contains { $0.dimsBeneath }
+        }
     }
 
     override func unmount(_ node: ViewNode) {
@@ -126,6 +137,9 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
 
     /// The node of the `.sheet` modifier: the view that presented the sheet.
     var presentingNode: ViewNode? { isPresented ? node : nil }
+
+    var dimsBeneath: Bool { view.placement.dimsBeneath }
+    var dismissesOnOutsideClick: Bool { !view.placement.dimsBeneath }
 
     /// The node of the presented content, if presented.
     var contentNode: ViewNode? { isPresented ? node?.children.dropFirst().first : nil }
@@ -166,15 +180,29 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
         let content = node.children[1]
         let units = content.layoutUnits
         let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0)
-        let limit = Size(width: max(0, screen.width - 8), height: max(0, screen.height - 4))
-        let wanted = stack.sizeThatFits(ProposedSize(limit), units: units)
-        let inner = Size(
-            width: min(max(wanted.width, 20), limit.width), height: min(wanted.height, limit.height))
-        let box = Rect(
-            x: (screen.width - inner.width - 4) / 2, y: (screen.height - inner.height - 2) / 2,
-            width: inner.width + 4, height: inner.height + 2)
+        let placement = view.placement
+        let limit = placement.contentLimit(in: screen)
+        var wanted = stack.sizeThatFits(ProposedSize(limit), units: units)
+        if case .anchored = placement {
+            // As wide as its content wants, not the screen: measured at its
+            // ideal width, then again at that width (capped) for the height.
+            let ideal = stack.sizeThatFits(ProposedSize(width: nil, height: limit.height), units: units)
+            wanted = stack.sizeThatFits(
+                ProposedSize(width: min(ideal.width, limit.width), height: limit.height), units: units)
+        }
+        var anchor = node.frame
+        if case .anchored(_, .trailingRow, _) = placement,
+            let enclosing = node.graph?.presentedSheets.first(where: {
+                $0 !== self && $0.panel.frame.contains(anchor.origin)
+            })
+        {
+            // A submenu opens right of the whole menu it is in, not of its item's title.
+            anchor.size.width = enclosing.panel.frame.maxX - anchor.minX
+        }
+        let (box, inner) = placement.box(for: wanted, in: screen, anchor: anchor)
         panel.frame = box
-        stack.place(units, in: Rect(origin: Point(x: box.minX + 2, y: box.minY + 1), size: inner))
+        panel.hasBorder = placement.hasBorder
+        stack.place(units, in: inner)
     }
 }
 
@@ -189,8 +217,13 @@ final class SheetPanel: Widget {
         backgroundStyle = .plain
     }
 
+    /// False for a full-screen cover.
+    var hasBorder = true {
+        didSet { if hasBorder != oldValue { setNeedsDisplay() } }
+    }
+
     override func draw(in surface: Surface) {
-        drawBorder(bounds, in: surface)
+        if hasBorder { drawBorder(bounds, in: surface) }
     }
 
     private func drawBorder(_ rect: Rect, in surface: Surface) {

@@ -27,16 +27,9 @@ import Testing
         }
     }
 
-    private func open(_ host: HeadlessHost) throws -> Widget {
-        host.send(KeyEvent(.tab))
-        let remove = try #require(host.focusedWidget)
-        host.send(KeyEvent(.enter))
-        return remove
-    }
-
     @Test func theAlertIsACentredBoxOverTheDimmedContent() throws {
         let host = HeadlessHost(size: Size(width: 36, height: 11), root: Passes())
-        _ = try open(host)
+        _ = try host.tabToFirstAndPress()
         #expect(
             host.lines == [
                 "[ Remove ]                          ",
@@ -57,7 +50,7 @@ import Testing
 
     @Test func focusStaysInsideAndAButtonClosesItWritingFalse() throws {
         let host = HeadlessHost(size: Size(width: 36, height: 11), root: Passes())
-        let remove = try open(host)
+        let remove = try host.tabToFirstAndPress()
         // Round the alert's buttons and past them: Tab never leaves it.
         for _ in 0..<5 { host.send(KeyEvent(.tab)) }
         host.send(KeyEvent(.backTab))
@@ -71,7 +64,7 @@ import Testing
 
     @Test func escRunsTheCancelButtonAndCloses() throws {
         let host = HeadlessHost(size: Size(width: 36, height: 11), root: Passes())
-        let remove = try open(host)
+        let remove = try host.tabToFirstAndPress()
         host.send(KeyEvent(.escape))
         #expect(host.lines[2].hasPrefix("log: cancelled "))
         #expect(host.lines[3].hasPrefix("shown: false "))
