@@ -110,6 +110,15 @@ public final class ScrollContainer: Widget {
         surface.fill(Rect(x: column, y: top, width: 1, height: thumb), with: "┃", style: .plain)
     }
 
+    /// ↑↓ and the page keys scroll, while there is more than fits.
+    public override var keyHints: [KeyHint] {
+        guard maxOffset > 0 else { return [] }
+        return [
+            KeyHint([KeyEvent(.down), KeyEvent(.up)], "scroll", symbol: "↑↓", priority: .low),
+            KeyHint([KeyEvent(.pageDown), KeyEvent(.pageUp)], "page", priority: .low),
+        ]
+    }
+
     public override func handle(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
         let page = max(1, bounds.height - 1)

@@ -74,6 +74,8 @@ final class ViewGraph {
     let quitHandler = QuitHandler()
     /// Keeps `@FocusState` values and ``focusChain`` in step.
     let focusRegistry = FocusRegistry()
+    /// Which keys are active now: the footers' and the `?` help's one source.
+    private(set) lazy var keyHints = KeyHintRegistry(graph: self)
     private weak var pendingFocusRestore: Widget?
 
     /// Mounts `view` as the root and runs the first pass.
@@ -186,6 +188,7 @@ final class ViewGraph {
     /// Applies `@FocusState` writes to the focus chain and writes focus moves back.
     func syncFocusState() {
         focusRegistry.sync(with: focusChain)
+        keyHints.refresh()
     }
 
     /// Runs the coalesced pass: re-render dirty nodes top-down, lay out, sync widgets.
@@ -336,6 +339,7 @@ final class ViewGraph {
         structureIsDirty = false
         var layers: [Widget] = [rootWidget.content]
         for sheet in presentedSheets { layers.append(sheet.panel) }
+        if keyHints.isShowingHelp { layers.append(keyHints.helpPanel) }
         Self.setSubwidgets(of: rootWidget, to: layers)
         Self.setSubwidgets(of: rootWidget.content, to: root.map { Self.widgets(under: $0) } ?? [])
         var owners: [ObjectIdentifier: ViewNode] = [:]
