@@ -37,13 +37,16 @@ struct NcursesScreen: View {
         }
         .defaultFocus($isDrinkMenuFocused, true)
         // `+` and `-` change the quantity from SwiftUI (outside the form, whose
-        // typing keys are its own, so they step aside while it has focus):
-        // FormView's update puts it in the field.
-        .onKeyPress([.character("+"), .character("=")], hint: "more", symbol: "+") { _ in
+        // typing keys are its own, so they step aside while it has focus),
+        // each while there is room to go: FormView's update puts it in the field.
+        .onKeyPress(
+            [.character("+"), .character("=")],
+            hint: quantity < FormView.quantityRange.upperBound ? "more" : nil, symbol: "+"
+        ) { _ in
             quantity = min(FormView.quantityRange.upperBound, quantity + 1)
             return .handled
         }
-        .onKeyPress("-", hint: "fewer") {
+        .onKeyPress("-", hint: quantity > FormView.quantityRange.lowerBound ? "fewer" : nil) {
             quantity = max(FormView.quantityRange.lowerBound, quantity - 1)
             return .handled
         }

@@ -2,7 +2,7 @@ import CursesKit
 
 /// The `?` help: a bordered box in the middle of the screen listing every
 /// key active when `?` was pressed, one a line (`Enter   open`), in the
-/// router's order. Any key closes it. Taller lists than the screen end in `…`.
+/// footer's order. Any key closes it. Taller lists than the screen end in `…`.
 @MainActor
 final class KeyHelpPanel: Widget {
     static let title = "Keys (any key closes)"

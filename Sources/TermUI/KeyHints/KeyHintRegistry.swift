@@ -43,9 +43,9 @@ final class KeyHintRegistry {
         footers.removeAll { $0.widget == nil || $0.widget === footer }
     }
 
-    /// Opens the help overlay with every key active now (the help's own keys aside).
+    /// Opens the help overlay with every key active now (`?` itself aside), in the footer's order.
     func showHelp() {
-        helpPanel.hints = activeHints().filter { $0.keys.first != Self.helpKey }
+        helpPanel.hints = KeyHintsLayout.ordered(activeHints().filter { $0.keys.first != Self.helpKey })
         isShowingHelp = true
         graph.rootWidget.addSubwidget(helpPanel)
         graph.rootWidget.setNeedsLayout()

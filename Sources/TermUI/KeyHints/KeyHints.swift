@@ -23,6 +23,7 @@ import CursesKit
 /// }
 /// ```
 public struct KeyHints: View, HostedView {
+    /// Body is `Never`: hosted by the footer's own widget.
     public typealias Body = Never
 
     /// A footer of the active keys.

@@ -25,12 +25,18 @@ extension WebLoaderWidget {
         hints.append(
             isLoading ? KeyHint(.character("s"), "stop", priority: .high) : KeyHint(.character("r"), "reload")
         )
+        // Scrolling, while the page is longer than the widget; the key that
+        // moves comes first (↑ and Page Up once the end is on screen).
+        guard maxTopLine > 0 else { return hints }
+        let atEnd = topLine >= maxTopLine
+        let down = [KeyEvent(.down), .character("j")]
+        let up = [KeyEvent(.up), .character("k")]
+        let pageDown = [KeyEvent(.pageDown), .character(" ")]
+        let pageUp = [KeyEvent(.pageUp)]
+        hints.append(KeyHint(atEnd ? up + down : down + up, "scroll", symbol: "↑↓", priority: .low))
         hints.append(
             KeyHint(
-                [KeyEvent(.down), KeyEvent(.up), .character("j"), .character("k")], "scroll", symbol: "↑↓",
-                priority: .low))
-        hints.append(
-            KeyHint([.character(" "), KeyEvent(.pageDown), KeyEvent(.pageUp)], "page", priority: .low))
+                atEnd ? pageUp + pageDown : pageDown + pageUp, "page", symbol: "PgDn/PgUp", priority: .low))
         return hints
     }
 
