@@ -27,5 +27,6 @@ extension GalleryPage {
         .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
         .confirmationDialog,
+        .keyHints,
     ]
 }

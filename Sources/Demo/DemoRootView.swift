@@ -34,9 +34,6 @@ struct DemoRootView: View {
         _homeSelection = State(initialValue: initialScreen ?? DemoScreen.allCases[0])
     }
 
-    /// The screen on top, `nil` at home.
-    private var screen: DemoScreen? { path.last }
-
     var body: some View {
         VStack(alignment: .leading) {
             NavigationStack(path: $path) {
