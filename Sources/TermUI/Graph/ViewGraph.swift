@@ -188,7 +188,6 @@ final class ViewGraph {
     /// Applies `@FocusState` writes to the focus chain and writes focus moves back.
     func syncFocusState() {
         focusRegistry.sync(with: focusChain)
-        keyHints.refresh()
     }
 
     /// Runs the coalesced pass: re-render dirty nodes top-down, lay out, sync widgets.
@@ -219,6 +218,7 @@ final class ViewGraph {
         chainedPasses = passCausedWork ? chainedPasses + 1 : 0
         passCausedWork = false
         if chainedPasses >= Self.chainedPassLimit { stopRunawayUpdates() }
+        keyHints.refresh()
     }
 
     /// How many passes in a row may each be caused by the one before. A view

@@ -63,6 +63,7 @@ final class EventRouter {
         bringUpToDate()
         let handled = graph.focusChain.dispatch(mouse)
         graph.syncFocusState()
+        graph.keyHints.refresh()
         return handled
     }
 
@@ -73,6 +74,7 @@ final class EventRouter {
         bringUpToDate()
         let handled = graph.focusChain.dispatch(paste: text)
         graph.syncFocusState()
+        graph.keyHints.refresh()
         return handled
     }
 
@@ -81,6 +83,8 @@ final class EventRouter {
     func finishInput() {
         typingInto = nil
         graph.settle()
+        // Once per read, not per key: a run of typed text walks the graph once.
+        graph.keyHints.refresh()
     }
 
     /// Settles the graph, lays out widgets placed by the last pass (Tab order

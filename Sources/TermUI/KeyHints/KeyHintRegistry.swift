@@ -59,7 +59,8 @@ final class KeyHintRegistry {
     }
 
     /// Tells the footers the active keys, when they changed (after every
-    /// event and every pass; nothing is walked while no footer is shown).
+    /// pass and every read of input, not every key of it; nothing is walked
+    /// while no footer is shown).
     func refresh() {
         footers.removeAll { $0.widget == nil }
         guard !footers.isEmpty else { return }
@@ -69,8 +70,12 @@ final class KeyHintRegistry {
         for footer in footers { footer.widget?.hints = hints }
     }
 
+    /// How many times the graph was walked for hints (tests count the work a key costs).
+    private(set) var walks = 0
+
     /// The keys that do something now, in the router's order, each once.
     func activeHints() -> [KeyHint] {
+        walks += 1
         let focused = graph.focusChain.focused
         var collector = Collector(typing: focused?.takesTypedText ?? false)
         let scope = graph.inputScopeNode

@@ -108,6 +108,22 @@ import Testing
         #expect(!host.lines.joined().contains("Keys (any key closes)"))
     }
 
+    /// The registry walks the graph once per read of input, not per key, and
+    /// never while no footer is shown.
+    @Test func aRunOfTypedTextWalksTheGraphOnce() {
+        let host = HeadlessHost(size: Size(width: 80, height: 8)) { Screen() }
+        host.send(KeyEvent(.tab))
+        let before = host.graph.keyHints.walks
+        host.send(Array(repeating: KeyEvent.character("a"), count: 100))
+        #expect(host.lines.joined().contains(String(repeating: "a", count: 50)))
+        #expect(host.graph.keyHints.walks - before == 2, "one walk for the read, one for its pass")
+
+        let bare = HeadlessHost(size: Size(width: 80, height: 8)) { TextField("name", text: .constant("")) }
+        bare.send(KeyEvent(.tab))
+        bare.send(Array(repeating: KeyEvent.character("a"), count: 100))
+        #expect(bare.graph.keyHints.walks == 0, "no footer, no walk")
+    }
+
     @Test(arguments: [
         (80, "s sheet  r raise  x Reset  Ctrl-C quit  ? help  q quit"),
         (41, "s sheet  r raise  x Reset  ? help  q quit"),
