@@ -68,7 +68,7 @@ struct ContextScreen: View {
                         LabeledContent("text") {
                             TextField("the label's text", text: $text)
                                 .focused(isEditingText)
-                                .onSubmit { isEditingText.wrappedValue = false }
+                                .onSubmit(leaveField)
                                 .frame(maxWidth: Self.valueWidth)
                         }
                     }
@@ -94,7 +94,7 @@ struct ContextScreen: View {
     private var keys: ContextScreenKeys {
         ContextScreenKeys(editing: isEditingText.wrappedValue) { command in
             switch command {
-            case .leaveField: isEditingText.wrappedValue = false
+            case .leaveField: leaveField()
             case .edit: isEditingText.wrappedValue = true
             case .accent: change { accent = accent.other }
             case .bigger: change { typeSize = typeSize.stepped(by: 1) }
@@ -116,6 +116,12 @@ struct ContextScreen: View {
     /// (inside `withAnimation` when animation is on).
     private var accentChoice: Binding<Accent> {
         Binding(get: { accent }, set: { new in change { accent = new } })
+    }
+
+    /// Leaves the text field for the animation toggle, where focus starts, so
+    /// the screen's keys (and its footer) are as they were before editing.
+    private func leaveField() {
+        isToggleFocused = true
     }
 
     /// Makes `write` inside `withAnimation` when animation is on.

@@ -218,7 +218,6 @@ final class ViewGraph {
         chainedPasses = passCausedWork ? chainedPasses + 1 : 0
         passCausedWork = false
         if chainedPasses >= Self.chainedPassLimit { stopRunawayUpdates() }
-        keyHints.refresh()
     }
 
     /// How many passes in a row may each be caused by the one before. A view
@@ -332,6 +331,9 @@ final class ViewGraph {
         }
         syncFocusState()
         isInPass = wasInPass
+        // After every layout, in a pass or not (a resize, the first frame):
+        // a list's rows, and so its Enter, exist only once it is laid out.
+        keyHints.refresh()
     }
 
     /// Makes every container's subwidgets the widgets of its descendant nodes, in tree order.

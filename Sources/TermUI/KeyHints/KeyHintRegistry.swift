@@ -59,8 +59,8 @@ final class KeyHintRegistry {
     }
 
     /// Tells the footers the active keys, when they changed (after every
-    /// pass and every read of input, not every key of it; nothing is walked
-    /// while no footer is shown).
+    /// layout and every read of input, not every key of it; nothing is
+    /// walked while no footer is shown).
     func refresh() {
         footers.removeAll { $0.widget == nil }
         guard !footers.isEmpty else { return }
