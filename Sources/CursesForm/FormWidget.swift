@@ -321,6 +321,19 @@ public final class FormWidget: ForeignWindowWidget {
     /// Sends the key to libform as its driver requests (see ``handleKey(_:)``).
     public override func handle(_ event: KeyEvent) -> Bool { handleKey(event) }
 
+    /// Enter commits the field (the last one submits), Tab moves on, Ctrl-U clears.
+    public override var keyHints: [KeyHint] {
+        guard cursesForm != nil, currentIndex != nil else { return [] }
+        return [
+            KeyHint(KeyEvent(.enter), "commit", priority: .high),
+            KeyHint([KeyEvent(.tab), KeyEvent(.backTab)], "field", symbol: "Tab"),
+            KeyHint(.control("u"), "clear", priority: .low),
+        ]
+    }
+
+    /// True while a field is current: typed characters go into it.
+    public override var takesTypedText: Bool { cursesForm != nil && currentIndex != nil }
+
     /// A press in a field moves there.
     public override func handle(_ event: MouseEvent) -> Bool { handleMouse(event) }
 

@@ -350,6 +350,14 @@ public final class MenuWidget: ForeignWindowWidget {
     /// summary); false when libmenu refuses it, so it goes on to the focus chain.
     public override func handle(_ event: KeyEvent) -> Bool { handleKey(event) }
 
+    /// ↑↓ move through the items; Space marks one in a multi-valued menu.
+    public override var keyHints: [KeyHint] {
+        guard menu != nil, itemCount > 0 else { return [] }
+        var hints = [KeyHint([KeyEvent(.down), KeyEvent(.up)], "move", symbol: "↑↓")]
+        if allowsMultipleSelection { hints.append(KeyHint(.character(" "), "mark", priority: .high)) }
+        return hints
+    }
+
     /// A press chooses the item under the pointer; the wheel scrolls.
     public override func handle(_ event: MouseEvent) -> Bool { handleMouse(event) }
 

@@ -25,13 +25,8 @@ struct ContextScreen: View {
     /// True while the text field has focus; owned by the root, which then leaves typing keys alone.
     let isEditingText: FocusState<Bool>.Binding
 
-    static let hints = [
-        KeyHint("a", "accent"), KeyHint("+/-", "type size"), KeyHint("m", "animation"),
-        KeyHint("e", "edit"),
-    ]
     /// The value column's widest; narrower terminals share what the name and key columns leave.
     static let valueWidth = 48
-    static let editingHints = [KeyHint("Enter", "done"), KeyHint("Ctrl-C", "quit", isEssential: true)]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -73,7 +68,7 @@ struct ContextScreen: View {
                         LabeledContent("text") {
                             TextField("the label's text", text: $text)
                                 .focused(isEditingText)
-                                .onSubmit { isEditingText.wrappedValue = false }
+                                .onSubmit(leaveField)
                                 .frame(maxWidth: Self.valueWidth)
                         }
                     }
@@ -91,7 +86,22 @@ struct ContextScreen: View {
         .dynamicTypeSize(typeSize)
         // As at launch, the animation toggle has focus when the screen opens.
         .defaultFocus($isToggleFocused, true)
-        .onKeyPress { key in handle(key) }
+        .modifier(keys)
+    }
+
+    /// The screen's keys, each with its hint: while the text field has focus
+    /// only Esc (typing belongs to the field), else the keys the rows name.
+    private var keys: ContextScreenKeys {
+        ContextScreenKeys(editing: isEditingText.wrappedValue) { command in
+            switch command {
+            case .leaveField: leaveField()
+            case .edit: isEditingText.wrappedValue = true
+            case .accent: change { accent = accent.other }
+            case .bigger: change { typeSize = typeSize.stepped(by: 1) }
+            case .smaller: change { typeSize = typeSize.stepped(by: -1) }
+            case .animation: animates.toggle()
+            }
+        }
     }
 
     /// A row of the form with the key that does the same from anywhere, in grey after it.
@@ -108,23 +118,10 @@ struct ContextScreen: View {
         Binding(get: { accent }, set: { new in change { accent = new } })
     }
 
-    private func handle(_ key: KeyEvent) -> Bool {
-        if isEditingText.wrappedValue {
-            // Typing belongs to the field; Esc only leaves it.
-            guard key == KeyEvent(.escape) else { return false }
-            isEditingText.wrappedValue = false
-            return true
-        }
-        guard key.modifiers.isEmpty || key.modifiers == .shift else { return false }
-        switch key.key {
-        case .character("e"): isEditingText.wrappedValue = true
-        case .character("a"): change { accent = accent.other }
-        case .character("+"), .character("="): change { typeSize = typeSize.stepped(by: 1) }
-        case .character("-"), .character("_"): change { typeSize = typeSize.stepped(by: -1) }
-        case .character("m"): animates.toggle()
-        default: return false
-        }
-        return true
+    /// Leaves the text field for the animation toggle, where focus starts, so
+    /// the screen's keys (and its footer) are as they were before editing.
+    private func leaveField() {
+        isToggleFocused = true
     }
 
     /// Makes `write` inside `withAnimation` when animation is on.

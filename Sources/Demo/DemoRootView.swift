@@ -11,10 +11,10 @@ import WalletKit
 /// a click on that row go back one level, to the screen as it was left.
 ///
 /// Keys every screen shares live here: `l` toggles the lifecycle pane, Ctrl-C
-/// quits. These handlers run before the focused widget, so while the context
-/// screen's text field has focus (`isEditingText`) typing keys are left to the
-/// field. An unhandled `q` quits through TermUI's quit keys, so `q` typed in a
-/// field stays a letter.
+/// quits. Each is declared with its hint, and the footer (`KeyHints`) shows
+/// the keys TermUI's registry finds active: the focused view's, the screen's,
+/// the stack's Esc, a sheet's Esc while one is up. A letter key is left to a
+/// focused text field, so `l` or `q` typed in a field stay letters.
 struct DemoRootView: View {
     /// What the wallet screen makes its model from (a scanned pass replaces it).
     @State private var wallet: WalletSource
@@ -34,9 +34,6 @@ struct DemoRootView: View {
         _homeSelection = State(initialValue: initialScreen ?? DemoScreen.allCases[0])
     }
 
-    /// The screen on top, `nil` at home.
-    private var screen: DemoScreen? { path.last }
-
     var body: some View {
         VStack(alignment: .leading) {
             NavigationStack(path: $path) {
@@ -51,9 +48,17 @@ struct DemoRootView: View {
             if showsLifecycle {
                 LifecyclePane()
             }
-            KeyHintFooter(hints: hints)
+            KeyHints().padding(.horizontal, 1)
         }
-        .onKeyPress { key in handle(key) }
+        .onKeyPress("l", hint: "lifecycle", priority: .low) {
+            showsLifecycle.toggle()
+            return .handled
+        }
+        // Before any widget, so Ctrl-C quits whatever has focus.
+        .onKeyPress([.control("c")], hint: "quit", priority: .low) { _ in
+            quit(exitCode: TerminalApplication.interruptExitStatus)
+            return .handled
+        }
     }
 
     @ViewBuilder private func destination(_ screen: DemoScreen) -> some View {
@@ -72,24 +77,6 @@ struct DemoRootView: View {
         }
     }
 
-    private var hints: [KeyHint] {
-        var hints: [KeyHint]
-        switch screen {
-        case nil: hints = [KeyHint("↑↓", "choose"), KeyHint("Enter", "open")]
-        case .context?: hints = isEditingText ? ContextScreen.editingHints : ContextScreen.hints
-        case .ncurses?: hints = isEditingText ? NcursesScreen.editingHints : NcursesScreen.hints
-        case .scanner?: hints = ScannerScreen.hints
-        case .wallet?: hints = WalletScreen.hints
-        case .web?: hints = isEditingText ? WebScreen.editingHints : WebScreen.hints
-        }
-        if screen != nil { hints.append(KeyHint("Esc", "back", isEssential: true)) }
-        if !isEditingText {
-            hints.append(KeyHint("l", "lifecycle"))
-            hints.append(KeyHint("q", "quit", isEssential: true))
-        }
-        return hints
-    }
-
     /// The scanner's hand-off of a scanned pass: the wallet screen, pushed
     /// over the scanner, shows it.
     private func showOnWalletScreen(_ pass: Pass) {
@@ -102,20 +89,5 @@ struct DemoRootView: View {
     private func openOnWebScreen(_ url: URL) {
         web.url = url
         path.append(.web)
-    }
-
-    private func handle(_ key: KeyEvent) -> Bool {
-        if key == .control("c") {
-            quit(exitCode: TerminalApplication.interruptExitStatus)
-            return true
-        }
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .character("l") where !isEditingText:
-            showsLifecycle.toggle()
-        default:
-            return false
-        }
-        return true
     }
 }

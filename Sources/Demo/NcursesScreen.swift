@@ -27,13 +27,6 @@ struct NcursesScreen: View {
     /// True while the form has focus; owned by the root, which then leaves typing keys alone.
     let isEditingText: FocusState<Bool>.Binding
 
-    static let hints = [
-        KeyHint("Tab", "next"), KeyHint("↑↓", "move"), KeyHint("Space", "mark"), KeyHint("+/-", "quantity"),
-    ]
-    static let editingHints = [
-        KeyHint("Tab", "field"), KeyHint("Enter", "commit"), KeyHint("Ctrl-C", "quit", isEssential: true),
-    ]
-
     var body: some View {
         VStack(alignment: .leading) {
             Text("ncurses' libmenu and libform, hosted as representables").font(.headline)
@@ -43,19 +36,20 @@ struct NcursesScreen: View {
             OrderSheet(order: order, isPresented: $isSubmitted)
         }
         .defaultFocus($isDrinkMenuFocused, true)
-        .onKeyPress { key in handle(key) }
-    }
-
-    /// `+` and `-` change the quantity from SwiftUI (outside the form, whose
-    /// typing keys are its own): FormView's update puts it in the field.
-    private func handle(_ key: KeyEvent) -> Bool {
-        guard !isEditingText.wrappedValue, key.modifiers.subtracting(.shift).isEmpty else { return false }
-        switch key.key {
-        case .character("+"), .character("="): quantity = min(FormView.quantityRange.upperBound, quantity + 1)
-        case .character("-"): quantity = max(FormView.quantityRange.lowerBound, quantity - 1)
-        default: return false
+        // `+` and `-` change the quantity from SwiftUI (outside the form, whose
+        // typing keys are its own, so they step aside while it has focus),
+        // each while there is room to go: FormView's update puts it in the field.
+        .onKeyPress(
+            [.character("+"), .character("=")],
+            hint: quantity < FormView.quantityRange.upperBound ? "more" : nil, symbol: "+"
+        ) { _ in
+            quantity = min(FormView.quantityRange.upperBound, quantity + 1)
+            return .handled
         }
-        return true
+        .onKeyPress("-", hint: quantity > FormView.quantityRange.lowerBound ? "fewer" : nil) {
+            quantity = max(FormView.quantityRange.lowerBound, quantity - 1)
+            return .handled
+        }
     }
 
     /// The menus and the summary, the form and its message: taller than a

@@ -25,8 +25,6 @@ struct ScannerScreen: View {
     @FocusState private var isScanButtonFocused: Bool
     @Environment(\.scanSource) private var scanSource
 
-    static let hints = [KeyHint("Enter", "scan"), KeyHint("Tab", "focus")]
-
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             VStack(alignment: .leading) {

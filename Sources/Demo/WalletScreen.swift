@@ -16,8 +16,6 @@ struct WalletScreen: View {
     /// True while the screen's first control (the Add to Wallet button) has focus.
     @FocusState private var isFirstControlFocused: Bool
 
-    static let hints = [KeyHint("Tab", "focus"), KeyHint("Enter", "press"), KeyHint("w", "wallet")]
-
     private var model: WalletModel { holder.model(making: source.makeModel) }
 
     var body: some View {
@@ -40,10 +38,9 @@ struct WalletScreen: View {
             model.loadIfNeeded()
             isFirstControlFocused = true
         }
-        .onKeyPress { key in
-            guard key == .character("w") else { return false }
+        .onKeyPress("w", hint: "wallet") {
             showsWallet = true
-            return true
+            return .handled
         }
         .sheet(isPresented: $showsWallet) {
             WalletListSheet(model: model, isPresented: $showsWallet)

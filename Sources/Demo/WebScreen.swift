@@ -35,15 +35,6 @@ struct WebScreen: View {
     /// The limits `t` cycles through, in KB/s (nil: none).
     static let throttleSteps: [Int?] = [nil, 4, 16, 64]
 
-    static let hints = [
-        KeyHint("g", "address"), KeyHint("Tab", "link"), KeyHint("Enter", "follow"),
-        KeyHint("b/f", "back/fwd"),
-        KeyHint("r", "reload"), KeyHint("s", "stop"), KeyHint("/", "find"), KeyHint("t", "throttle"),
-    ]
-    static let editingHints = [
-        KeyHint("Enter", "go"), KeyHint("Esc", "cancel"), KeyHint("Ctrl-C", "quit", isEssential: true),
-    ]
-
     init(url: URL?, throttle: Int?, isEditingText: FocusState<Bool>.Binding) {
         _url = State(initialValue: url ?? WebAddress.startPage ?? URL(fileURLWithPath: "/"))
         _throttle = State(initialValue: throttle)
@@ -79,7 +70,9 @@ struct WebScreen: View {
             }
         }
         .defaultFocus($isPageFocused, true)
-        .onKeyPress { key in handle(key) }
+        .modifier(
+            WebScreenKeys(
+                editing: isEditingText.wrappedValue, hasDownload: page.download != nil, perform: perform))
     }
 
     /// The field's text while editing, else the page's address.
@@ -121,31 +114,21 @@ struct WebScreen: View {
         return " "
     }
 
-    private func handle(_ key: KeyEvent) -> Bool {
-        if isEditingText.wrappedValue {
-            guard key == KeyEvent(.escape) else { return false }
-            endEditing()
-            return true
-        }
-        notice = nil
-        if key == .control("l") {
-            edit(.address)
-            return true
-        }
-        guard key.modifiers.isEmpty || key.modifiers == .shift else { return false }
-        switch key.key {
+    /// What a key of ``WebScreenKeys`` does.
+    private func perform(_ command: WebScreenKeys.Command) {
+        switch command {
+        case .clearNotice: notice = nil
+        case .cancel: endEditing()
+        case .newAddress: edit(.address)
         // Lynx's g and G: the address of the page on screen, to edit.
-        case .character("g"), .character("G"): edit(.address, text: WebAddress.display(page.url))
-        case .character("/"): edit(.find)
-        case .character("d"):
-            guard let download = page.download else { return false }
-            edit(.save, text: download.suggestedFilename)
-        case .character("t"):
+        case .editAddress: edit(.address, text: WebAddress.display(page.url))
+        case .find: edit(.find)
+        case .save:
+            if let download = page.download { edit(.save, text: download.suggestedFilename) }
+        case .throttle:
             let index = Self.throttleSteps.firstIndex(of: throttle) ?? 0
             throttle = Self.throttleSteps[(index + 1) % Self.throttleSteps.count]
-        default: return false
         }
-        return true
     }
 
     /// Opens the field for `mode` holding `text` (Ctrl-L and find start empty, as a

@@ -146,8 +146,11 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
         let fresh = HeadlessHost(
             size: size, restoring: host.stateSnapshot(),
             root: DemoRootView(initialScreen: screen.start, wallet: wallet))
-        let lines = host.lines
-        let expected = fresh.lines
+        // The footer's key hints follow focus, which a fresh host is not given
+        // (only `@FocusState` values are restored, not a widget Tab reached):
+        // every row but the footer is compared.
+        let lines = Array(host.lines.dropLast())
+        let expected = Array(fresh.lines.dropLast())
         guard lines != expected else { return true }
         let rows = zip(lines, expected).enumerated().filter { $0.element.0 != $0.element.1 }
             .map { "row \($0.offset):\n  shown: \($0.element.0)\n  fresh: \($0.element.1)" }

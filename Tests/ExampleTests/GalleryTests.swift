@@ -36,6 +36,22 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// `?` on the KeyHints page: the help overlay lists every key active
+    /// beneath it, at both sizes.
+    @Test(arguments: [(TerminalSize.standard, "80x24"), (TerminalSize(rows: 20, cols: 60), "60x20")])
+    func keyHelpOverlay(size: TerminalSize, name: String) async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("GalleryExample"), arguments: ["--page", "keyhints"], size: size)
+        try await terminal.waitFor(text: "? help")
+        try terminal.press(.character("?"))
+        try await terminal.waitFor(text: "Keys (any key closes)")
+        await assertSnapshot(of: terminal, named: "keyhints-help.\(name)")
+        try terminal.press(.character("x"))
+        try await terminal.waitFor("the help closed") { !$0.contains("Keys (any key closes)") }
+        try terminal.process.signal(SIGTERM)
+        await terminal.expectCleanExit(status: .exited(128 + SIGTERM))
+    }
+
     private func snapshot(
         page id: String, size: TerminalSize, named name: String,
         function: String = #function, sourceLocation: SourceLocation = #_sourceLocation

@@ -86,5 +86,8 @@ open class Button: Control {
 
     open override func handle(_ event: KeyEvent) -> Bool { handlePushButtonKey(event) }
 
+    /// Enter presses the button: its title says what that does.
+    open override var keyHints: [KeyHint] { pushButtonKeyHints(title: title) }
+
     open override func handle(_ event: MouseEvent) -> Bool { handlePushButtonMouse(event) }
 }

@@ -87,6 +87,12 @@ open class Checkbox: Control {
         sendActions(for: .valueChanged)
     }
 
+    /// Space (or Enter) toggles.
+    open override var keyHints: [KeyHint] {
+        isEnabled
+            ? [KeyHint([.character(" "), KeyEvent(.enter)], "toggle", symbol: "Space", priority: .high)] : []
+    }
+
     open override func handle(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return false }
         switch event.key {

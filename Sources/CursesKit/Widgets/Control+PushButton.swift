@@ -4,6 +4,13 @@
 /// release inside sends the action; a click (press and release reported
 /// together) sends it at once.
 extension Control {
+    /// The hint of ``handlePushButtonKey(_:)``: Enter (or Space) does what
+    /// `title` says, while the control is enabled.
+    public func pushButtonKeyHints(title: String) -> [KeyHint] {
+        guard isEnabled else { return [] }
+        return [KeyHint([KeyEvent(.enter), .character(" ")], title, symbol: "Enter", priority: .high)]
+    }
+
     /// Handles Enter and Space as activation; returns true when consumed.
     public func handlePushButtonKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.modifiers.isEmpty else { return false }

@@ -191,6 +191,15 @@ public final class ScrollContainer: Widget {
         return (start, thumb)
     }
 
+    /// ↑↓ and the page keys scroll, while there is more than fits.
+    public override var keyHints: [KeyHint] {
+        guard maxOffset > 0 else { return [] }
+        return [
+            KeyHint([KeyEvent(.down), KeyEvent(.up)], "scroll", symbol: "↑↓", priority: .low),
+            KeyHint([KeyEvent(.pageDown), KeyEvent(.pageUp)], "page", priority: .low),
+        ]
+    }
+
     public override func handle(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
         let page = max(1, viewportHeight - 1)

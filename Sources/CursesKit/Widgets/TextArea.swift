@@ -193,6 +193,18 @@ public final class TextArea: Control {
 
     public override func handle(_ event: KeyEvent) -> Bool { handleKey(event) }
 
+    /// Enter submits (a growing one-value field) or breaks the line; Ctrl-Z undoes.
+    public override var keyHints: [KeyHint] {
+        guard isEnabled else { return [] }
+        return [
+            KeyHint(KeyEvent(.enter), submitsOnEnter ? "submit" : "new line", priority: .high),
+            KeyHint(.control("z"), "undo", priority: .low),
+        ]
+    }
+
+    /// True while enabled: typed characters go into the text.
+    public override var takesTypedText: Bool { isEnabled }
+
     /// Inserts pasted text at the cursor (over the selection) as one edit.
     public override func handlePaste(_ text: String) -> Bool { handlePasted(text) }
 

@@ -174,6 +174,18 @@ public final class TextInput: Control {
         surface.draw(shown, at: .zero, style: lineStyle)
     }
 
+    /// Enter submits; every typed character is text; Ctrl-U deletes back to the start.
+    public override var keyHints: [KeyHint] {
+        guard isEnabled else { return [] }
+        return [
+            KeyHint(KeyEvent(.enter), "submit", priority: .high),
+            KeyHint(.control("u"), "clear", priority: .low),
+        ]
+    }
+
+    /// True while enabled: typed characters go into the text.
+    public override var takesTypedText: Bool { isEnabled }
+
     public override func handle(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
         if event.key == .enter {

@@ -330,6 +330,16 @@ open class Widget {
     /// Handles a key while focused; returns true when consumed.
     open func handle(_ event: KeyEvent) -> Bool { false }
 
+    /// The keys ``handle(_:)-(KeyEvent)`` takes now, with what they do: the
+    /// footer and the `?` help of a TermUI app list them while this widget or
+    /// a descendant has focus. Declare them beside the handler, from the same
+    /// state it reads, so a hint never names a key that does something else.
+    open var keyHints: [KeyHint] { [] }
+
+    /// True while the widget takes every typed character as text (an editable
+    /// text field): single-letter shortcuts around it step aside.
+    open var takesTypedText: Bool { false }
+
     /// Handles a mouse event whose location is in this widget's coordinates;
     /// returns true when consumed.
     open func handle(_ event: MouseEvent) -> Bool { false }

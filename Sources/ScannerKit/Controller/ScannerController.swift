@@ -25,7 +25,9 @@ public final class ScannerController: WidgetController {
     /// Where frames come from; change it only while not scanning.
     public var source: (any FrameSource)?
     /// True between a successful ``startScanning()`` and ``stopScanning()`` (or a source failure).
-    public private(set) var isScanning = false
+    public private(set) var isScanning = false {
+        didSet { panel.isTakingTypedText = isScanning && source is KeyboardWedgeSource }
+    }
     /// The items in view now.
     public private(set) var recognizedItems: [RecognizedItem] = []
     /// Why the last start failed or scanning stopped, if it did.

@@ -64,6 +64,12 @@ public final class ScannerPanel: Widget {
         onKey?(event) ?? false
     }
 
+    /// True while a keyboard reader types into the scanner (set by its controller).
+    var isTakingTypedText = false
+
+    /// True while a keyboard reader types into the scanner: its letters are the code's.
+    override public var takesTypedText: Bool { isTakingTypedText }
+
     /// The status line's text.
     public var statusText: String {
         switch state {

@@ -36,6 +36,7 @@ final class StyledButtonBehavior: ViewBehavior<StyledButton> {
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         control.isEnabled = node.trackedEnvironment.isEnabled
+        control.title = view.title
         control.onPress = { [weak self, weak node] in
             guard let self, let node, node.environment.isEnabled else { return }
             self.view.action()
@@ -56,6 +57,13 @@ final class StyledButtonBehavior: ViewBehavior<StyledButton> {
     override func place(_ node: ViewNode, in rect: Rect) {
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: rect)
+    }
+
+    /// The shortcut's key, labelled with the button's title.
+    override func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] {
+        guard stage == .shortcut, node.environment.isEnabled, let shortcut = node.environment.keyboardShortcut
+        else { return [] }
+        return [shortcut.hint(view.title)]
     }
 
     override func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool {
@@ -86,6 +94,11 @@ final class PressableWidget: Control {
     override var cursorPosition: Point? { .zero }
 
     override func handle(_ event: KeyEvent) -> Bool { handlePushButtonKey(event) }
+
+    /// What Enter does: the button's title.
+    var title = ""
+
+    override var keyHints: [KeyHint] { pushButtonKeyHints(title: title) }
 
     override func handle(_ event: MouseEvent) -> Bool {
         let handled = handlePushButtonMouse(event)

@@ -98,6 +98,10 @@ class NodeBehavior {
     /// keys only to these nodes of the focused path.
     var handlesKeyPresses: Bool { false }
 
+    /// The hints of the keys this node takes at `stage` of the event
+    /// router's order (see ``KeyHintRegistry``), declared beside the handler.
+    func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] { [] }
+
     /// A `.keyboardShortcut` in scope; true consumes the key.
     func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool { false }
 

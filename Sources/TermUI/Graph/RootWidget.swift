@@ -21,6 +21,7 @@ final class RootWidget: Widget {
         content.frame = bounds
         graph?.layout()
         popup?.reposition(in: self)
+        if let help = graph?.keyHints, help.isShowingHelp { help.helpPanel.place(in: bounds) }
     }
 
     override func didFocusDescendant(_ widget: Widget) {

@@ -74,6 +74,8 @@ final class ViewGraph {
     let quitHandler = QuitHandler()
     /// Keeps `@FocusState` values and ``focusChain`` in step.
     let focusRegistry = FocusRegistry()
+    /// Which keys are active now: the footers' and the `?` help's one source.
+    private(set) lazy var keyHints = KeyHintRegistry(graph: self)
     private weak var pendingFocusRestore: Widget?
 
     /// Mounts `view` as the root and runs the first pass.
@@ -335,6 +337,9 @@ final class ViewGraph {
         }
         syncFocusState()
         isInPass = wasInPass
+        // After every layout, in a pass or not (a resize, the first frame):
+        // a list's rows, and so its Enter, exist only once it is laid out.
+        keyHints.refresh()
     }
 
     /// Makes every container's subwidgets the widgets of its descendant nodes, in tree order.
@@ -342,6 +347,7 @@ final class ViewGraph {
         structureIsDirty = false
         var layers: [Widget] = [rootWidget.content]
         for sheet in presentedSheets { layers.append(sheet.panel) }
+        if keyHints.isShowingHelp { layers.append(keyHints.helpPanel) }
         Self.setSubwidgets(of: rootWidget, to: layers)
         Self.setSubwidgets(of: rootWidget.content, to: root.map { Self.widgets(under: $0) } ?? [])
         var owners: [ObjectIdentifier: ViewNode] = [:]

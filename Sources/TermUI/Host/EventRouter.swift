@@ -8,7 +8,9 @@ import CursesKit
 /// else took (a navigation stack's back keys), Esc for the topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
 /// the views that presented it (UIKit's responder chain, where a presented
 /// controller's next responder is its presenter: app-wide keys keep working
-/// over a sheet), and last the quit keys (`q` exits 0, Ctrl-C 130). Focus changes are
+/// over a sheet), `?` for the key help, and last the quit keys (`q` exits 0,
+/// Ctrl-C 130). ``KeyHintRegistry`` walks the same order to tell which keys
+/// are active. Focus changes are
 /// written back to `@FocusState` before the event returns.
 ///
 /// Every event is delivered on a settled graph (``ViewGraph/settle(limit:)``):
@@ -41,6 +43,11 @@ final class EventRouter {
     /// Delivers `key`; returns false when nothing took it.
     @discardableResult
     func dispatch(_ key: KeyEvent) -> Bool {
+        if graph.keyHints.isShowingHelp {
+            // The help is modal: any key closes it (Ctrl-C still quits).
+            graph.keyHints.hideHelp()
+            if key != .control("c") { return true }
+        }
         let typing = typingInto.map { Self.types(key) && $0 === graph.focusChain.focused } ?? false
         if !typing { bringUpToDate() }
         typingInto = nil
@@ -68,6 +75,7 @@ final class EventRouter {
         }
         let handled = graph.focusChain.dispatch(mouse)
         graph.syncFocusState()
+        graph.keyHints.refresh()
         return handled
     }
 
@@ -78,6 +86,7 @@ final class EventRouter {
         bringUpToDate()
         let handled = graph.focusChain.dispatch(paste: text)
         graph.syncFocusState()
+        graph.keyHints.refresh()
         return handled
     }
 
@@ -101,6 +110,8 @@ final class EventRouter {
     func finishInput() {
         typingInto = nil
         graph.settle()
+        // Once per read, not per key: a run of typed text walks the graph once.
+        graph.keyHints.refresh()
     }
 
     /// Settles the graph, lays out widgets placed by the last pass (Tab order
@@ -124,8 +135,8 @@ final class EventRouter {
     /// Offers `key` to everyone in turn; `keyPressNodes` are the `.onKeyPress`
     /// nodes of the focused path when the caller knows them (a run of typed text).
     private func route(_ key: KeyEvent, keyPressNodes known: [ViewNode]?) -> Bool {
-        let scope = scopeNode
-        let keyPressNodes = known ?? keyPressPath(in: scope).filter(\.behavior.handlesKeyPresses)
+        let scope = graph.inputScopeNode
+        let keyPressNodes = known ?? graph.keyPressPath(in: scope).filter(\.behavior.handlesKeyPresses)
         for node in keyPressNodes where node.behavior.handleKeyPress(key, node: node) {
             return true
         }
@@ -145,7 +156,7 @@ final class EventRouter {
             if !handled, node.behavior.handleShortcut(key, node: node) { handled = true }
         }
         if handled { return true }
-        for node in keyPressPath(in: scope) where node.behavior.handleUnclaimedKey(key, node: node) {
+        for node in graph.keyPressPath(in: scope) where node.behavior.handleUnclaimedKey(key, node: node) {
             return true
         }
         if key.key == .escape, let sheet = graph.presentedSheets.last {
@@ -157,6 +168,10 @@ final class EventRouter {
             if node.behavior.handleKeyPress(key, node: node) { return true }
             presenter = node.parent
         }
+        if key == KeyHintRegistry.helpKey {
+            graph.keyHints.showHelp()
+            return true
+        }
         if Self.quitKeys.contains(key) {
             // `q` is a quit the person chose; Ctrl-C is an interrupt (see
             // `TerminalApplication.interruptExitStatus`).
@@ -164,30 +179,5 @@ final class EventRouter {
             return true
         }
         return false
-    }
-
-    /// The subtree that receives input: the topmost sheet's content, or the whole tree.
-    private var scopeNode: ViewNode? {
-        if let sheet = graph.presentedSheets.last { return sheet.contentNode }
-        return graph.root
-    }
-
-    /// The nodes from the focused widget's node up to the scope, innermost first;
-    /// with nothing focused, every node of the scope in tree order.
-    private func keyPressPath(in scope: ViewNode?) -> [ViewNode] {
-        guard let scope else { return [] }
-        if let focused = graph.focusChain.focused, let owner = graph.node(containing: focused) {
-            var path: [ViewNode] = []
-            var node: ViewNode? = owner
-            while let current = node {
-                path.append(current)
-                if current === scope { break }
-                node = current.parent
-            }
-            return path
-        }
-        var all: [ViewNode] = []
-        scope.forEachInputNode { all.append($0) }
-        return all
     }
 }

@@ -138,6 +138,17 @@ public final class HeadlessHost: WidgetHost {
     /// The widget that has keyboard focus, if any.
     public var focusedWidget: Widget? { graph.focusChain.focused }
 
+    /// The keys that do something now, with what they do, as the ``KeyHints``
+    /// footer and the `?` help get them (in the event router's order).
+    ///
+    /// ```swift
+    /// #expect(host.keyHints.map(\.description).contains("Esc back"))
+    /// ```
+    public var keyHints: [KeyHint] {
+        runPendingWork()
+        return graph.keyHints.activeHints()
+    }
+
     // MARK: Driving
 
     /// Delivers a key as the terminal would: `.onKeyPress` handlers, then the

@@ -65,6 +65,7 @@ ListWorkReporting
         if self.node == nil {
             self.node = node
             listWidget.keyHandler = { [weak self] key in self?.handle(key) ?? false }
+            listWidget.keyHintsProvider = { [weak self] in self?.keyHints ?? [] }
             listWidget.mouseHandler = { [weak self] mouse in self?.handle(mouse) ?? false }
         }
         node.environmentReads.reset()

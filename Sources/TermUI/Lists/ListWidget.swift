@@ -22,6 +22,8 @@ final class ListWidget: Widget {
     }
     /// What a key does; true when the list used it.
     var keyHandler: (KeyEvent) -> Bool = { _ in false }
+    /// The hints of the keys ``keyHandler`` takes now.
+    var keyHintsProvider: () -> [KeyHint] = { [] }
     /// What a mouse event does (in the widget's coordinates); true when used.
     var mouseHandler: (MouseEvent) -> Bool = { _ in false }
 
@@ -50,6 +52,8 @@ final class ListWidget: Widget {
     }
 
     override func handle(_ event: KeyEvent) -> Bool { keyHandler(event) }
+
+    override var keyHints: [KeyHint] { keyHintsProvider() }
 
     override func handle(_ event: MouseEvent) -> Bool { mouseHandler(event) }
 }

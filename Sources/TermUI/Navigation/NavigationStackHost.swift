@@ -52,6 +52,16 @@ final class NavigationStackBehavior<Root: View>: ViewBehavior<NavigationStackHos
         return registry.levels.count > 1 ? Array(node.children.dropFirst()) : node.children
     }
 
+    /// Back (Esc, ←, Backspace), while there is a level to go back to.
+    override func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] {
+        guard stage == .unclaimed, registry.levels.count > 1 else { return [] }
+        return [
+            KeyHint(
+                [KeyEvent(.escape), KeyEvent(.left), KeyEvent(.backspace)], "back", symbol: "Esc",
+                priority: .essential)
+        ]
+    }
+
     /// Back: Esc, ←, or Backspace where no text field has focus, when nothing else took them.
     override func handleUnclaimedKey(_ key: KeyEvent, node: ViewNode) -> Bool {
         guard registry.levels.count > 1, key.modifiers.isEmpty else { return false }

@@ -167,6 +167,16 @@ final class TabViewBehavior<SelectionValue: Hashable, Content: View>: ViewBehavi
         }
     }
 
+    /// The tab keys of ``handleUnclaimedKey(_:node:)``, while there is more than one tab.
+    override func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] {
+        guard stage == .unclaimed, tabs.count > 1 else { return [] }
+        return [
+            KeyHint(
+                [KeyEvent(.pageDown, modifiers: .control), KeyEvent(.pageUp, modifiers: .control)], "tab",
+                priority: .low)
+        ]
+    }
+
     /// Ctrl-Page Down / Ctrl-Page Up: the next / previous tab (wrapping);
     /// Alt-1 … Alt-9: the tab of that number.
     override func handleUnclaimedKey(_ key: KeyEvent, node: ViewNode) -> Bool {

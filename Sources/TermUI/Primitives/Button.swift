@@ -149,6 +149,8 @@ extension PushButton {
     }
 
     static var answersKeyboardShortcuts: Bool { true }
+
+    var shortcutHintLabel: String { title }
 }
 
 /// A key and modifiers that trigger a button from anywhere in its screen (or sheet).
@@ -170,6 +172,14 @@ public struct KeyboardShortcut: Sendable, Hashable {
     public static let cancelAction = KeyboardShortcut(.escape)
 
     func matches(_ event: KeyEvent) -> Bool { event.key == key && event.modifiers == modifiers }
+
+    /// The shortcut's hint: the button's `label` beside its key. Enter and
+    /// Esc (`.defaultAction`, `.cancelAction`) rank above letters.
+    func hint(_ label: String) -> KeyHint {
+        let isDefaultOrCancel = modifiers.isEmpty && (key == .enter || key == .escape)
+        return KeyHint(
+            KeyEvent(key, modifiers: modifiers), label, priority: isDefaultOrCancel ? .high : .normal)
+    }
 }
 
 struct KeyboardShortcutKey: EnvironmentKey {

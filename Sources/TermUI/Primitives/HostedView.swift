@@ -14,6 +14,8 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     func performAction(environment: EnvironmentValues, target: ActionTarget)
     /// True when a `.keyboardShortcut` in scope presses this view (a button).
     static var answersKeyboardShortcuts: Bool { get }
+    /// What a `.keyboardShortcut` on this view does, as its hint says it (a button's title).
+    var shortcutHintLabel: String { get }
     /// What Esc runs when this view is an alert's or a dialog's `.cancel` button.
     func cancelAction(environment: EnvironmentValues) -> (() -> Void)?
     /// The stored properties that only change how the widget paints, never
@@ -28,6 +30,7 @@ extension HostedView {
     func makeBehavior() -> NodeBehavior { HostedBehavior(view: self) }
     func performAction(environment: EnvironmentValues) {}
     static var answersKeyboardShortcuts: Bool { false }
+    var shortcutHintLabel: String { "" }
     func cancelAction(environment: EnvironmentValues) -> (() -> Void)? { nil }
     static var paintOnlyProperties: [PartialKeyPath<Self>] { [] }
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] { [] }
@@ -150,6 +153,14 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
 
     override func cancelAction(_ node: ViewNode) -> (() -> Void)? {
         view.cancelAction(environment: node.environment)
+    }
+
+    /// The shortcut's key, labelled with what the button says (as a menu shows it beside the item).
+    override func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] {
+        guard stage == .shortcut, V.answersKeyboardShortcuts, node.environment.isEnabled,
+            let shortcut = node.environment.keyboardShortcut
+        else { return [] }
+        return [shortcut.hint(view.shortcutHintLabel)]
     }
 
     override func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool {

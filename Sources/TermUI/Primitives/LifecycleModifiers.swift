@@ -128,6 +128,12 @@ struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let action: @MainActor (KeyEvent) -> Bool
+    /// The hints of the keys `action` takes, for the footer and the `?` help
+    /// (empty for a handler declared without one).
+    var hints: [KeyHint] = []
+    /// True for a handler of declared keys: a key that types text is left to a
+    /// focused text field, as a Mac's field takes typing before its ancestors.
+    var yieldsToTyping = false
 
     func makeBehavior() -> NodeBehavior { KeyPressBehavior(view: self) }
 }
@@ -137,6 +143,13 @@ final class KeyPressBehavior<Content: View>: SingleChildBehavior<KeyPressModifie
     override var handlesKeyPresses: Bool { true }
 
     override func handleKeyPress(_ key: KeyEvent, node: ViewNode) -> Bool {
-        view.action(key)
+        if view.yieldsToTyping, KeyHint.types(key), node.graph?.focusChain.focused?.takesTypedText == true {
+            return false
+        }
+        return view.action(key)
+    }
+
+    override func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] {
+        stage == .keyPress ? view.hints : []
     }
 }

@@ -98,5 +98,10 @@ public final class AddPassButton: Control {
 
     public override func handle(_ event: KeyEvent) -> Bool { handlePushButtonKey(event) }
 
+    /// Enter adds the pass, or, once it is in, does what the button then says.
+    public override var keyHints: [KeyHint] {
+        pushButtonKeyHints(title: isPassAdded ? "In Wallet" : "Add to Wallet")
+    }
+
     public override func handle(_ event: MouseEvent) -> Bool { handlePushButtonMouse(event) }
 }

@@ -1,6 +1,45 @@
 import CursesKit
 
 extension WebLoaderWidget {
+    /// The hints of ``handleKey(_:)``: a typed link number's Enter and Esc;
+    /// else links (Tab, Enter on the focused one), history (b, f, only where
+    /// there is a page to go to), reload, stop while loading, the find keys
+    /// after a find, and scrolling.
+    var currentKeyHints: [KeyHint] {
+        if let number = typedLinkNumber {
+            return [
+                KeyHint(KeyEvent(.enter), "follow \(number)", priority: .high),
+                KeyHint(KeyEvent(.escape), "forget \(number)", priority: .high),
+            ]
+        }
+        var hints: [KeyHint] = []
+        if focusedLinkIndex != nil { hints.append(KeyHint(KeyEvent(.enter), "follow", priority: .high)) }
+        if !document.links.isEmpty {
+            hints.append(KeyHint([KeyEvent(.tab), KeyEvent(.backTab)], "link", symbol: "Tab"))
+        }
+        if canGoBack { hints.append(KeyHint([.character("b"), KeyEvent(.left)], "back", symbol: "b")) }
+        if canGoForward {
+            hints.append(KeyHint([.character("f"), KeyEvent(.right)], "forward", symbol: "f"))
+        }
+        if findQuery != nil { hints.append(KeyHint([.character("n"), .character("N")], "next/prev")) }
+        hints.append(
+            isLoading ? KeyHint(.character("s"), "stop", priority: .high) : KeyHint(.character("r"), "reload")
+        )
+        // Scrolling, while the page is longer than the widget; the key that
+        // moves comes first (↑ and Page Up once the end is on screen).
+        guard maxTopLine > 0 else { return hints }
+        let atEnd = topLine >= maxTopLine
+        let down = [KeyEvent(.down), .character("j")]
+        let up = [KeyEvent(.up), .character("k")]
+        let pageDown = [KeyEvent(.pageDown), .character(" ")]
+        let pageUp = [KeyEvent(.pageUp)]
+        hints.append(KeyHint(atEnd ? up + down : down + up, "scroll", symbol: "↑↓", priority: .low))
+        hints.append(
+            KeyHint(
+                atEnd ? pageUp + pageDown : pageDown + pageUp, "page", symbol: "PgDn/PgUp", priority: .low))
+        return hints
+    }
+
     func handleKey(_ event: KeyEvent) -> Bool {
         let page = max(1, frame.height - 1)
         if event.modifiers == .control {

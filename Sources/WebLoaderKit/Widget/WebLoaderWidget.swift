@@ -151,6 +151,9 @@ public final class WebLoaderWidget: Widget {
         handleKey(event)
     }
 
+    /// The keys ``handleKey(_:)`` takes as the page stands.
+    public override var keyHints: [KeyHint] { currentKeyHints }
+
     public override func handle(_ event: MouseEvent) -> Bool {
         handleMouse(event)
     }

@@ -1,0 +1,136 @@
+import CursesKit
+
+/// Which keys are active now, and what they do: the one source of the
+/// ``KeyHints`` footer and the `?` help.
+///
+/// It holds no list of its own: each time it is asked it walks the graph in
+/// the event router's order (``EventRouter``) and collects the hints the
+/// handlers declare beside their code: `.onKeyPress` handlers on the focused
+/// path, the focused widget and its ancestors (``Widget/keyHints``), Tab,
+/// `.keyboardShortcut` buttons, keys no one else took (back), Esc for the top
+/// sheet, the presenters' handlers, `?` and the quit keys. A key taken at an
+/// earlier stage hides a later hint for it, as it hides the later handler;
+/// while a text field has focus it takes every typed character, so
+/// single-letter hints step aside. Only the top presentation is walked: a
+/// key under a sheet is not active while the sheet is up.
+@MainActor
+final class KeyHintRegistry {
+    /// The key that opens the help overlay when nothing else takes it.
+    static let helpKey = KeyEvent.character("?")
+
+    private unowned let graph: ViewGraph
+    /// The footers showing the hints; the walk runs only while there is one (or the help).
+    private var footers: [WeakFooter] = []
+    /// The hints the footers show, to redraw them only when these change.
+    private var shown: [KeyHint] = []
+    /// The overlay `?` opens, over everything else.
+    let helpPanel = KeyHelpPanel()
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// True while the `?` help is up.
+    private(set) var isShowingHelp = false
+
+    func register(_ footer: KeyHintsWidget) {
+        footers.removeAll { $0.widget == nil }
+        footers.append(WeakFooter(widget: footer))
+        footer.hints = shown.isEmpty ? activeHints() : shown
+    }
+
+    func unregister(_ footer: KeyHintsWidget) {
+        footers.removeAll { $0.widget == nil || $0.widget === footer }
+    }
+
+    /// Opens the help overlay with every key active now (`?` itself aside), in the footer's order.
+    func showHelp() {
+        helpPanel.hints = KeyHintsLayout.ordered(activeHints().filter { $0.keys.first != Self.helpKey })
+        isShowingHelp = true
+        graph.rootWidget.addSubwidget(helpPanel)
+        graph.rootWidget.setNeedsLayout()
+    }
+
+    /// Closes the help overlay.
+    func hideHelp() {
+        isShowingHelp = false
+        helpPanel.removeFromSuperwidget()
+        graph.rootWidget.setNeedsDisplay()
+    }
+
+    /// Tells the footers the active keys, when they changed (after every
+    /// layout and every read of input, not every key of it; nothing is
+    /// walked while no footer is shown).
+    func refresh() {
+        footers.removeAll { $0.widget == nil }
+        guard !footers.isEmpty else { return }
+        let hints = activeHints()
+        guard hints != shown else { return }
+        shown = hints
+        for footer in footers { footer.widget?.hints = hints }
+    }
+
+    /// How many times the graph was walked for hints (tests count the work a key costs).
+    private(set) var walks = 0
+
+    /// The keys that do something now, in the router's order, each once.
+    func activeHints() -> [KeyHint] {
+        walks += 1
+        let focused = graph.focusChain.focused
+        var collector = Collector(typing: focused?.takesTypedText ?? false)
+        let scope = graph.inputScopeNode
+        let path = graph.keyPressPath(in: scope)
+        for node in path { collector.offer(node.behavior.keyHints(node, at: .keyPress)) }
+        let scopeWidget = graph.focusChain.focusScope ?? graph.rootWidget
+        var widget: Widget? = focused ?? scopeWidget
+        while let current = widget {
+            collector.offer(current.keyHints)
+            if current === scopeWidget { break }
+            widget = current.superwidget
+        }
+        if graph.focusChain.focusableWidgets.count > 1 {
+            collector.offer([
+                KeyHint([KeyEvent(.tab), KeyEvent(.backTab)], "next", symbol: "Tab", priority: .low)
+            ])
+        }
+        scope?.forEachInputNode { node in collector.offer(node.behavior.keyHints(node, at: .shortcut)) }
+        for node in path { collector.offer(node.behavior.keyHints(node, at: .unclaimed)) }
+        if !graph.presentedSheets.isEmpty {
+            collector.offer([KeyHint(KeyEvent(.escape), "close", priority: .essential)])
+        }
+        var presenter = graph.presentedSheets.last?.presentingNode
+        while let node = presenter {
+            collector.offer(node.behavior.keyHints(node, at: .keyPress))
+            presenter = node.parent
+        }
+        collector.offer([
+            KeyHint(Self.helpKey, "help", priority: .essential),
+            KeyHint(.character("q"), "quit", priority: .essential),
+            KeyHint(.control("c"), "quit", priority: .low),
+        ])
+        return collector.hints
+    }
+
+    /// Keeps the hints whose first key no earlier stage took.
+    private struct Collector {
+        /// True while the focused widget takes every typed character.
+        let typing: Bool
+        private(set) var hints: [KeyHint] = []
+        private var claimed: Set<KeyEvent> = []
+
+        init(typing: Bool) { self.typing = typing }
+
+        mutating func offer(_ offered: [KeyHint]) {
+            for hint in offered {
+                guard let first = hint.keys.first, !claimed.contains(first), !(typing && KeyHint.types(first))
+                else { continue }
+                hints.append(hint)
+                claimed.formUnion(hint.keys)
+            }
+        }
+    }
+
+    private struct WeakFooter {
+        weak var widget: KeyHintsWidget?
+    }
+}

@@ -1,0 +1,31 @@
+import CursesKit
+
+/// The one-row footer of a ``KeyHints`` view: the active keys that fit,
+/// each key bold and its action dimmed.
+@MainActor
+final class KeyHintsWidget: Widget {
+    /// Every active key, as the registry gives them; the widget shows those that fit.
+    var hints: [KeyHint] = [] {
+        didSet { if hints != oldValue { setNeedsDisplay() } }
+    }
+    /// The colour of the keys (the accent, when the app sets one).
+    var keyStyle = Style(attributes: .bold) {
+        didSet { if keyStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// One row as wide as every hint side by side.
+    override var intrinsicContentSize: Size {
+        Size(width: KeyHintsLayout.totalWidth(of: hints), height: 1)
+    }
+
+    override func draw(in surface: Surface) {
+        guard bounds.height > 0 else { return }
+        var x = 0
+        for hint in KeyHintsLayout.fit(hints, width: bounds.width) {
+            x += surface.draw(hint.symbol, at: Point(x: x, y: 0), style: keyStyle)
+            x += 1
+            x += surface.draw(hint.label, at: Point(x: x, y: 0), style: Style(foreground: .gray))
+            x += KeyHintsLayout.gap
+        }
+    }
+}
