@@ -17,6 +17,8 @@ ListWorkReporting
     private(set) weak var node: ViewNode?
     private(set) var rows: ListRows?
     private(set) var style = ListStyle.plain
+    /// True when the indicator's column is kept even when the rows fit (a table).
+    private var reservesIndicator = false
     /// The row the keys act on: its key, and its index when last seen.
     var cursor: (key: ListRowKey, index: Int)?
     /// What Delete asked to remove, until the cursor row is gone (or the
@@ -70,6 +72,7 @@ ListWorkReporting
         node.environmentReads.reset()
         let environment = node.trackedEnvironment
         style = environment.listStyle
+        reservesIndicator = environment.listReservesScrollIndicator
         isEditing = environment.editMode?.wrappedValue.isEditing == true
         listWidget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         listWidget.drawsTrailingRule = style.trailingRule > 0
@@ -101,7 +104,7 @@ ListWorkReporting
 
     override func place(_ node: ViewNode, in rect: Rect) {
         guard let rows else { return }
-        let reserve = style.trailingRule + (rows.count > rect.height ? 1 : 0)
+        let reserve = style.trailingRule + (reservesIndicator || rows.count > rect.height ? 1 : 0)
         let width = max(0, rect.width - reserve)
         if width != rowWidth {
             rowWidth = width
