@@ -32,6 +32,8 @@ extension ListBehavior {
             return moveCursor(by: 1, change: multiple ? .extend : .replace)
         case .up where key.modifiers == .alt: return moveRow(by: -1)
         case .down where key.modifiers == .alt: return moveRow(by: 1)
+        case .left where plain: return moveInOutline(expanding: false)
+        case .right where plain: return moveInOutline(expanding: true)
         case .home where plain: return move(to: nextSelectable(in: rows, from: 0, step: 1), change: change)
         case .end where plain:
             return move(to: nextSelectable(in: rows, from: rows.count - 1, step: -1), change: change)
@@ -118,6 +120,8 @@ extension ListBehavior {
             case "G":
                 return move(to: nextSelectable(in: rows, from: rows.count - 1, step: -1), change: change)
             case " ": return toggleCursorRow()
+            case "h" where cursorOutline != nil: return moveInOutline(expanding: false)
+            case "l" where cursorOutline != nil: return moveInOutline(expanding: true)
             default: break
             }
         }
@@ -278,6 +282,7 @@ extension ListBehavior {
                 position < shownRows.count
             else { return true }
             let index = shownRows[position]
+            if mouse.kind != .release, toggleDisclosure(of: index, at: mouse.location.x) { return true }
             if isEditing, isSelectable(rows.row(at: index)),
                 isOnDeleteMarker(mouse.location.x, row: rows.row(at: index))
             {

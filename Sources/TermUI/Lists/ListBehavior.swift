@@ -45,6 +45,8 @@ ListWorkReporting
     /// The row last pressed and when, to tell a double click.
     var lastPress: (index: Int, at: Date)?
     var work = ListRowWork()
+    /// The outline rows shown expanded (kept while the list is mounted).
+    let expansion = ListOutlineExpansion()
     /// True while the environment's edit mode is on: deletable rows show `⊖`.
     private(set) var isEditing = false
     /// True between a press that deleted a row (on its `⊖`) and its release.
@@ -76,7 +78,7 @@ ListWorkReporting
         isEditing = environment.editMode?.wrappedValue.isEditing == true
         listWidget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         listWidget.drawsTrailingRule = style.trailingRule > 0
-        let rows = ListRows(view.content)
+        let rows = ListRows(view.content, expansion: expansion)
         self.rows = rows
         resolveCursor(in: rows)
         rowsNeedUpdate = true
@@ -196,13 +198,19 @@ ListWorkReporting
             if row.isLazy { work.rowViewsMade += 1 }
             // The row's content runs the app's closure: what it reads invalidates the list.
             let content = node.graph?.withTrackedAccess(of: node) { row.makeView() } ?? row.makeView()
-            let view = ListRowView(
+            let leading = style.leadingInset(for: row)
+            var view = ListRowView(
                 content: content, kind: row.kind,
                 isSelected: row.kind == .row && selection.contains(row.tag),
                 isCursor: cursor?.index == index, gutter: gutter, showsCheckMark: multiple,
-                leading: style.leadingInset(for: row), trailing: style.trailingInset,
+                leading: leading + (row.outline?.indent ?? 0), trailing: style.trailingInset,
                 topMargin: style.topMargin(for: row, at: index), style: style.kind,
                 showsDeleteMarker: isEditing && row.editing?.actions.onDelete != nil)
+            view.disclosure = row.outline.map { outline in
+                outline.isExpandable
+                    ? ListDisclosureMark(column: gutter + leading + outline.depth * 2, isExpanded: outline.isExpanded)
+                    : nil
+            } ?? nil
             specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: view))
         }
         node.reconcile(specs, transaction: transaction)
