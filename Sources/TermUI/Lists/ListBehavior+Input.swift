@@ -19,7 +19,10 @@ extension ListBehavior {
 
     /// What a key does to the list; true when it used the key.
     func handle(_ key: KeyEvent) -> Bool {
+        if listWidget.popup != nil { return handleMenuKey(key) }
+        if key.key == .character("r"), key.modifiers == .control { return refresh() }
         guard let rows, rows.count > 0 else { return false }
+        if key.key == .character("."), key.modifiers.isEmpty { return openSwipeActions() }
         let plain = key.modifiers.isEmpty
         let multiple = selection.isMultiple
         let change: ListSelectionChange = multiple ? .none : .replace

@@ -45,6 +45,11 @@ ListWorkReporting
     /// The row last pressed and when, to tell a double click.
     var lastPress: (index: Int, at: Date)?
     var work = ListRowWork()
+    /// The environment's refresh action (`.refreshable`), and its run while it lasts.
+    var refreshAction: RefreshAction?
+    var refreshTask: Task<Void, Never>?
+    /// The swipe actions the open menu offers.
+    var swipeButtons: [SwipeButton] = []
     /// The outline rows shown expanded (kept while the list is mounted).
     let expansion = ListOutlineExpansion()
     /// True while the environment's edit mode is on: deletable rows show `⊖`.
@@ -75,6 +80,7 @@ ListWorkReporting
         let environment = node.trackedEnvironment
         style = environment.listStyle
         reservesIndicator = environment.listReservesScrollIndicator
+        refreshAction = environment.refresh
         isEditing = environment.editMode?.wrappedValue.isEditing == true
         listWidget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         listWidget.drawsTrailingRule = style.trailingRule > 0
@@ -95,6 +101,8 @@ ListWorkReporting
 
     override func unmount(_ node: ViewNode) {
         rowNodes = [:]
+        refreshTask?.cancel()
+        listWidget.closeMenu()
         self.node = nil
     }
 
@@ -104,8 +112,11 @@ ListWorkReporting
 
     // MARK: Rows on screen
 
-    override func place(_ node: ViewNode, in rect: Rect) {
+    override func place(_ node: ViewNode, in whole: Rect) {
         guard let rows else { return }
+        // A refresh's busy row takes the top line.
+        let busy = refreshTask == nil ? 0 : min(1, whole.height)
+        let rect = Rect(x: whole.minX, y: whole.minY + busy, width: whole.width, height: whole.height - busy)
         let reserve = style.trailingRule + (reservesIndicator || rows.count > rect.height ? 1 : 0)
         let width = max(0, rect.width - reserve)
         if width != rowWidth {
