@@ -141,3 +141,51 @@ import Testing
         #expect(host.lines[1] == "  Name          City          ")
     }
 }
+
+/// A table builds only the rows on screen, as its list does: counted per key.
+@MainActor
+@Suite struct TableLazyRowTests {
+    struct Item: Identifiable {
+        let id: Int
+        var name: String { "Item \(id)" }
+        var size: Int { (id * 7919) % 10_000 }
+    }
+
+    struct Big: View {
+        @State var items = (0..<10_000).map(Item.init).sorted(using: KeyPathComparator(\Item.name))
+        @State var order = [KeyPathComparator(\Item.name)]
+        @State var selection: Int?
+        var body: some View {
+            Table(items, selection: $selection, sortOrder: $order) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Size", value: \.size) { Text("\($0.size)") }
+            }
+            .onChange(of: order) { _, new in items.sort(using: new) }
+        }
+    }
+
+    @Test func aTenThousandRowTableBuildsAScreenfulPerKey() {
+        let host = HeadlessHost(size: Size(width: 40, height: 22), root: Big())
+        // 22 lines less the header's two: 20 rows.
+        #expect(host.listRowWork == ListRowWork(rowsBuilt: 20, rowViewsMade: 20))
+        host.send(KeyEvent(.tab))
+        var before = host.listRowWork
+        host.send(KeyEvent(.down))
+        #expect(host.listRowWork.since(before).rowsBuilt == 0)
+        #expect(host.lines[2].hasPrefix("›Item 0 "))
+        #expect(host.lines[3].hasPrefix(" Item 1 "))
+        #expect(host.lines[4].hasPrefix(" Item 10 "))
+        before = host.listRowWork
+        host.send(KeyEvent(.pageDown))
+        #expect(host.listRowWork.since(before).rowsBuilt <= 20)
+        before = host.listRowWork
+        host.send(.character("s"))
+        // Sorted by size: a new screenful of rows, no more.
+        #expect(host.listRowWork.since(before).rowsBuilt <= 20)
+        #expect(host.listRowWork.since(before).rowViewsMade <= 42)
+        #expect(host.lines[0].contains("Size ▲"))
+        host.send(KeyEvent(.home))
+        #expect(host.lines[2].hasPrefix("›Item 0 ") && host.lines[2].contains(" 0 "))
+        #expect(host.lines[3].contains(" 1 "))
+    }
+}
