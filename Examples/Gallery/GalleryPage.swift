@@ -23,7 +23,7 @@ extension GalleryPage {
         .label, .image, .picture, .gradient, .link, .form, .labeledContent, .groupBox, .disclosureGroup,
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
         .stacks, .scrollView, .scrollViewReader, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
-        .list, .listStyles,
+        .list, .listStyles, .listActions, .table, .outlineGroup,
         .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
         .confirmationDialog,
