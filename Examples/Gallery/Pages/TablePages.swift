@@ -29,6 +29,7 @@ private struct TablePage: View {
         Planet(id: 7, name: "Uranus", moons: 28, kind: "ice giant"),
         Planet(id: 8, name: "Neptune", moons: 16, kind: "ice giant"),
     ]
+    /// The planets come from the Sun outwards: sorted by distance, which no column shows.
     @State private var order = [KeyPathComparator(\Planet.id)]
     @State private var selection: Planet.ID? = 3
 
