@@ -18,6 +18,7 @@ struct GalleryScreenshotExport {
         "buttonstyle", "togglestyle", "textfieldforms", "securefield", "texteditor",
         "list", "liststyles", "navigationstack", "navigationsplitview", "tabview", "scrollviewreader",
         "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
+        "table", "outlinegroup", "listactions",
     ]
 
     @Test(arguments: pageIDs)
