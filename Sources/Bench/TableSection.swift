@@ -27,7 +27,8 @@ enum TableSection: BenchSection {
             openWork = host.listRowWork
         }
         table.rows.append([
-            "open to first frame", formatNanoseconds(open), "\(openWork.rowsBuilt)", "\(openWork.rowViewsMade)",
+            "open to first frame", formatNanoseconds(open), "\(openWork.rowsBuilt)",
+            "\(openWork.rowViewsMade)",
         ])
 
         let residentBefore = ProcessFigures.residentBytes(of: getpid()) ?? 0
@@ -49,7 +50,8 @@ enum TableSection: BenchSection {
         }
         let residentAfter = ProcessFigures.residentBytes(of: getpid()) ?? 0
         table.rows.append([
-            "resident set of the open table", formatSignedBytes(Double(residentAfter - residentBefore)), "", "",
+            "resident set of the open table", formatSignedBytes(Double(residentAfter - residentBefore)), "",
+            "",
         ])
         let peak = ProcessFigures.peakResidentBytes(of: getpid()) ?? 0
         table.rows.append(["peak resident set of the bench", formatBytes(Double(peak)), "", ""])
@@ -76,7 +78,8 @@ private struct BenchTable10k: View {
         _files = State(
             initialValue: (0..<count).map { index in
                 BenchFile(
-                    id: index, name: "file-\(index)", size: (index * 7919) % 100_000, kind: kinds[index % kinds.count])
+                    id: index, name: "file-\(index)", size: (index * 7919) % 100_000,
+                    kind: kinds[index % kinds.count])
             })
     }
 

@@ -33,7 +33,9 @@ private struct ListActionsPage: View {
                 ForEach(mailbox.messages, id: \.self) { message in
                     Text(mailbox.flagged.contains(message) ? "⚑ \(message)" : message)
                         .swipeActions {
-                            Button("Delete", role: .destructive) { mailbox.messages.removeAll { $0 == message } }
+                            Button("Delete", role: .destructive) {
+                                mailbox.messages.removeAll { $0 == message }
+                            }
                             Button(mailbox.flagged.contains(message) ? "Unflag" : "Flag") {
                                 if mailbox.flagged.remove(message) == nil { mailbox.flagged.insert(message) }
                             }

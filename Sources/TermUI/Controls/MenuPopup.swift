@@ -65,7 +65,9 @@ final class MenuPopup: Widget {
 
     /// Opens a pop-up of `options` for `owner` in its root, closing one
     /// open there; `nil` when the owner is in no root or there are no options.
-    static func open(for owner: any MenuPopupOwner, options: [String], selected: Int?, accent: Style) -> MenuPopup? {
+    static func open(for owner: any MenuPopupOwner, options: [String], selected: Int?, accent: Style)
+        -> MenuPopup?
+    {
         guard let root = root(of: owner), !options.isEmpty else { return nil }
         root.popup?.owner?.closeMenu()
         let popup = MenuPopup(owner: owner)

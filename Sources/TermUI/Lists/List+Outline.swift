@@ -11,7 +11,8 @@ extension List {
     )
     where
         Content == OutlineGroup<
-            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+            Data, Data.Element.ID, RowContent, RowContent,
+            DisclosureGroup<RowContent, OutlineSubgroupChildren>
         >,
         Data.Element: Identifiable
     {
@@ -25,7 +26,8 @@ extension List {
     )
     where
         Content == OutlineGroup<
-            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+            Data, Data.Element.ID, RowContent, RowContent,
+            DisclosureGroup<RowContent, OutlineSubgroupChildren>
         >,
         Data.Element: Identifiable
     {
@@ -35,9 +37,17 @@ extension List {
     /// A row per element of the tree `data`, identified by `id`, at most one selected.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
-        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
-        self.init(selection: selection) { OutlineGroup(data, id: id, children: children, content: rowContent) }
+        selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >
+    {
+        self.init(selection: selection) {
+            OutlineGroup(data, id: id, children: children, content: rowContent)
+        }
     }
 }
 
@@ -49,7 +59,8 @@ extension List where SelectionValue == Never {
     )
     where
         Content == OutlineGroup<
-            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+            Data, Data.Element.ID, RowContent, RowContent,
+            DisclosureGroup<RowContent, OutlineSubgroupChildren>
         >,
         Data.Element: Identifiable
     {
@@ -60,7 +71,12 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+    )
+    where
+        Content == OutlineGroup<
+            Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >
+    {
         self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
     }
 }

@@ -217,11 +217,10 @@ ListWorkReporting
                 leading: leading + (row.outline?.indent ?? 0), trailing: style.trailingInset,
                 topMargin: style.topMargin(for: row, at: index), style: style.kind,
                 showsDeleteMarker: isEditing && row.editing?.actions.onDelete != nil)
-            view.disclosure = row.outline.map { outline in
-                outline.isExpandable
-                    ? ListDisclosureMark(column: gutter + leading + outline.depth * 2, isExpanded: outline.isExpanded)
-                    : nil
-            } ?? nil
+            if let outline = row.outline, outline.isExpandable {
+                view.disclosure = ListDisclosureMark(
+                    column: gutter + leading + outline.depth * 2, isExpanded: outline.isExpanded)
+            }
             specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: view))
         }
         node.reconcile(specs, transaction: transaction)

@@ -137,7 +137,8 @@ final class ListRowWidget: Widget {
             surface.draw("✓", at: Point(x: 1, y: 0), style: style)
         }
         if let disclosure {
-            surface.draw(disclosure.isExpanded ? "▾" : "▸", at: Point(x: disclosure.column, y: 0), style: style)
+            surface.draw(
+                disclosure.isExpanded ? "▾" : "▸", at: Point(x: disclosure.column, y: 0), style: style)
         }
         if let column = deleteMarkerColumn {
             surface.draw("⊖", at: Point(x: column, y: 0), style: style.adding(.bold).foreground(.red))

@@ -16,7 +16,9 @@
 ///     }
 /// }
 /// ```
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
+public struct OutlineGroup<
+    Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View
+>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
@@ -32,7 +34,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
                 DisclosureGroup {
                     OutlineSubgroupChildren(
                         content: AnyView(
-                            erasing: OutlineGroup(data: nested, id: id, children: children, content: content)))
+                            erasing: OutlineGroup(data: nested, id: id, children: children, content: content))
+                    )
                 } label: {
                     content(element)
                 }

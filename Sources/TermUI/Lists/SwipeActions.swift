@@ -26,8 +26,10 @@ protocol ListRowSwipeActions {
 
 /// Hosts the content; keeps the actions for the list to offer.
 @MainActor
-final class SwipeActionsBehavior<Content: View, Actions: View>: ViewBehavior<SwipeActionsModifier<Content, Actions>>,
-    ListRowSwipeActions
+final class SwipeActionsBehavior<Content: View, Actions: View>: ViewBehavior<
+    SwipeActionsModifier<Content, Actions>
+>,
+ListRowSwipeActions
 {
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
@@ -50,7 +52,8 @@ struct SwipeButton {
     /// one-child modifiers (`.tint`); other views offer none.
     static func buttons(in view: any View) -> [SwipeButton] {
         switch view {
-        case let button as Button: return [SwipeButton(title: button.title, role: button.role, action: button.action)]
+        case let button as Button:
+            return [SwipeButton(title: button.title, role: button.role, action: button.action)]
         case let tuple as TupleView: return tuple.views.flatMap { buttons(in: $0) }
         case let content as any SwipeButtonContainer: return content.contained.flatMap { buttons(in: $0) }
         case let modifier as any SingleContentView: return buttons(in: modifier.content)

@@ -40,14 +40,18 @@ where Columns.TableRowValue == Value {
         isMultiple = selection.isMultiple
         switch selection {
         case .none:
-            makeList = { columns in AnyView(erasing: List(data) { TableRowCells(columns: columns, value: $0) }) }
+            makeList = { columns in
+                AnyView(erasing: List(data) { TableRowCells(columns: columns, value: $0) })
+            }
         case .single(let binding):
             makeList = { columns in
-                AnyView(erasing: List(data, selection: binding) { TableRowCells(columns: columns, value: $0) })
+                AnyView(
+                    erasing: List(data, selection: binding) { TableRowCells(columns: columns, value: $0) })
             }
         case .multiple(let binding):
             makeList = { columns in
-                AnyView(erasing: List(data, selection: binding) { TableRowCells(columns: columns, value: $0) })
+                AnyView(
+                    erasing: List(data, selection: binding) { TableRowCells(columns: columns, value: $0) })
             }
         }
     }
@@ -77,14 +81,16 @@ extension Table {
     /// A table of a row per element of `data`.
     public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
+    )
+    where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
         self.init(data: data, selection: .none, columns: columns().columns, sorting: nil)
     }
 
     /// A table whose selection, at most one row, is `selection`.
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
+    )
+    where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
         self.init(data: data, selection: .single(selection), columns: columns().columns, sorting: nil)
     }
 
@@ -92,7 +98,8 @@ extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>,
         @TableColumnBuilder<Value, Never> columns: () -> Columns
-    ) where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
+    )
+    where Rows == TableForEachContent<Data>, Data.Element == Value, Columns == TableColumnList<Value, Never> {
         self.init(data: data, selection: .multiple(selection), columns: columns().columns, sorting: nil)
     }
 

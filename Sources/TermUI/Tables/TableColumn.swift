@@ -33,7 +33,8 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
 
     /// A column showing `content` for each row, sorted by the value at `value`.
     public init<S: StringProtocol, V: Comparable>(
-        _ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
+        _ title: S, value: KeyPath<RowValue, V>,
+        @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) where Sort == KeyPathComparator<RowValue>, Label == Text {
         self.title = String(title)
         self.content = content
@@ -42,7 +43,8 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
 
     /// A column showing `content` for each row, sorted by `comparator`.
     public init<S: StringProtocol>(
-        _ title: S, sortUsing comparator: Sort, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
+        _ title: S, sortUsing comparator: Sort,
+        @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) where Sort: SortComparator, Sort.Compared == RowValue, Label == Text {
         self.title = String(title)
         self.content = content
@@ -50,7 +52,9 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
     }
 
     /// A column showing `content` for each row, which does not sort.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content)
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
+    )
     where Sort == Never, Label == Text {
         self.title = String(title)
         self.content = content

@@ -13,22 +13,28 @@ public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
     }
 
     /// Columns side by side, in the order written.
-    public static func buildBlock(_ parts: TableColumnList<RowValue, Sort>...) -> TableColumnList<RowValue, Sort> {
+    public static func buildBlock(_ parts: TableColumnList<RowValue, Sort>...) -> TableColumnList<
+        RowValue, Sort
+    > {
         TableColumnList(columns: parts.flatMap(\.columns))
     }
 
     /// Columns shown only when a condition holds.
-    public static func buildOptional(_ part: TableColumnList<RowValue, Sort>?) -> TableColumnList<RowValue, Sort> {
+    public static func buildOptional(_ part: TableColumnList<RowValue, Sort>?) -> TableColumnList<
+        RowValue, Sort
+    > {
         part ?? TableColumnList(columns: [])
     }
 
     /// The columns of an `if`'s first branch.
-    public static func buildEither(first: TableColumnList<RowValue, Sort>) -> TableColumnList<RowValue, Sort> {
+    public static func buildEither(first: TableColumnList<RowValue, Sort>) -> TableColumnList<RowValue, Sort>
+    {
         first
     }
 
     /// The columns of an `else` branch.
-    public static func buildEither(second: TableColumnList<RowValue, Sort>) -> TableColumnList<RowValue, Sort> {
+    public static func buildEither(second: TableColumnList<RowValue, Sort>) -> TableColumnList<RowValue, Sort>
+    {
         second
     }
 }

@@ -64,7 +64,8 @@ final class TableHeaderWidget: Widget {
             title = TextLayout.truncate(title, width: room)
             if !mark.isEmpty { title += " " + mark }
             surface.draw(
-                TextLayout.truncate(title, width: max(0, bounds.width - column.x)), at: Point(x: column.x, y: 0),
+                TextLayout.truncate(title, width: max(0, bounds.width - column.x)),
+                at: Point(x: column.x, y: 0),
                 style: style.adding(.bold))
         }
         if bounds.height > 1 {
@@ -78,7 +79,9 @@ final class TableHeaderWidget: Widget {
         switch event.kind {
         case .press: return true
         case .release, .click:
-            if let index = columns.firstIndex(where: { event.location.x >= $0.x && event.location.x < $0.x + $0.width }
+            if let index = columns.firstIndex(where: {
+                event.location.x >= $0.x && event.location.x < $0.x + $0.width
+            }
             ) {
                 onClick(index)
             }
