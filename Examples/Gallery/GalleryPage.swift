@@ -24,7 +24,7 @@ extension GalleryPage {
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
         .stacks, .grid, .geometryReader, .customLayout, .preferences, .scrollView, .horizontalScrollView,
         .scrollViewReader, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
-        .list, .listStyles,
+        .list, .listStyles, .listActions, .table, .outlineGroup,
         .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,

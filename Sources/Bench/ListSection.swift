@@ -47,6 +47,8 @@ enum ListSection: BenchSection {
             "resident set of the open list", formatSignedBytes(Double(residentAfter - residentBefore)), "",
             "",
         ])
+        let peak = ProcessFigures.peakResidentBytes(of: getpid()) ?? 0
+        table.rows.append(["peak resident set of the bench", formatBytes(Double(peak)), "", ""])
         return [table]
     }
 }

@@ -19,6 +19,7 @@ let sections: [any BenchSection.Type] = [
     WebLoaderSection.self,
     WebStreamingSection.self,
     ListSection.self,
+    TableSection.self,
     RetentionSection.self,
 ]
 

@@ -19,6 +19,7 @@ struct GalleryScreenshotExport {
         "list", "liststyles", "navigationstack", "navigationsplitview", "tabview", "scrollviewreader",
         "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
         "menu", "popover", "fullscreencover",
+        "table", "outlinegroup", "listactions",
     ]
 
     @Test(arguments: pageIDs)

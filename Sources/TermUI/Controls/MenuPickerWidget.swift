@@ -5,7 +5,7 @@ import CursesKit
 /// ↑ ↓ (or `k` `j`), Home and End move through the options, Enter or Space chooses, Esc
 /// closes, and Tab closes and moves on.
 @MainActor
-final class MenuPickerWidget: Control {
+final class MenuPickerWidget: Control, MenuPopupOwner {
     var options: [String] = [] {
         didSet {
             guard options != oldValue else { return }
@@ -47,34 +47,19 @@ final class MenuPickerWidget: Control {
         surface.draw(TextLayout.truncate("[\(padded) ▾]", width: bounds.width), at: .zero, style: style)
     }
 
-    private var root: RootWidget? {
-        var widget: Widget? = self
-        while let current = widget {
-            if let root = current as? RootWidget { return root }
-            widget = current.superwidget
-        }
-        return nil
-    }
+    /// The pop-up opens under the whole control.
+    var menuAnchor: Rect { bounds }
 
     func openMenu() {
-        guard popup == nil, let root, !options.isEmpty else { return }
-        root.popup?.owner?.closeMenu()
-        let popup = MenuPopup(owner: self)
-        popup.options = options
-        popup.selected = selected
-        popup.highlighted = selected ?? 0
-        popup.accent = accent
-        self.popup = popup
-        root.addSubwidget(popup)
-        root.popup = popup
-        popup.reposition(in: root)
+        guard popup == nil else { return }
+        popup = MenuPopup.open(for: self, options: options, selected: selected, accent: accent)
         setNeedsDisplay()
     }
 
     func closeMenu() {
         guard let popup else { return }
         self.popup = nil
-        if let root { popup.close(from: root) } else { popup.removeFromSuperwidget() }
+        popup.dismiss(from: self)
         setNeedsDisplay()
     }
 

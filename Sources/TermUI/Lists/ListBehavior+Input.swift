@@ -19,7 +19,10 @@ extension ListBehavior {
 
     /// What a key does to the list; true when it used the key.
     func handle(_ key: KeyEvent) -> Bool {
+        if listWidget.popup != nil { return handleMenuKey(key) }
+        if key.key == .character("r"), key.modifiers == .control { return refresh() }
         guard let rows, rows.count > 0 else { return false }
+        if key.key == .character("."), key.modifiers.isEmpty { return openSwipeActions() }
         let plain = key.modifiers.isEmpty
         let multiple = selection.isMultiple
         let change: ListSelectionChange = multiple ? .none : .replace
@@ -32,6 +35,8 @@ extension ListBehavior {
             return moveCursor(by: 1, change: multiple ? .extend : .replace)
         case .up where key.modifiers == .alt: return moveRow(by: -1)
         case .down where key.modifiers == .alt: return moveRow(by: 1)
+        case .left where plain: return moveInOutline(expanding: false)
+        case .right where plain: return moveInOutline(expanding: true)
         case .home where plain: return move(to: nextSelectable(in: rows, from: 0, step: 1), change: change)
         case .end where plain:
             return move(to: nextSelectable(in: rows, from: rows.count - 1, step: -1), change: change)
@@ -118,6 +123,8 @@ extension ListBehavior {
             case "G":
                 return move(to: nextSelectable(in: rows, from: rows.count - 1, step: -1), change: change)
             case " ": return toggleCursorRow()
+            case "h" where cursorOutline != nil: return moveInOutline(expanding: false)
+            case "l" where cursorOutline != nil: return moveInOutline(expanding: true)
             default: break
             }
         }
@@ -278,6 +285,7 @@ extension ListBehavior {
                 position < shownRows.count
             else { return true }
             let index = shownRows[position]
+            if mouse.kind != .release, toggleDisclosure(of: index, at: mouse.location.x) { return true }
             if isEditing, isSelectable(rows.row(at: index)),
                 isOnDeleteMarker(mouse.location.x, row: rows.row(at: index))
             {

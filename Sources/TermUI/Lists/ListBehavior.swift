@@ -17,6 +17,8 @@ ListWorkReporting
     private(set) weak var node: ViewNode?
     private(set) var rows: ListRows?
     private(set) var style = ListStyle.plain
+    /// True when the indicator's column is kept even when the rows fit (a table).
+    private var reservesIndicator = false
     /// The row the keys act on: its key, and its index when last seen.
     var cursor: (key: ListRowKey, index: Int)?
     /// What Delete asked to remove, until the cursor row is gone (or the
@@ -43,6 +45,13 @@ ListWorkReporting
     /// The row last pressed and when, to tell a double click.
     var lastPress: (index: Int, at: Date)?
     var work = ListRowWork()
+    /// The environment's refresh action (`.refreshable`), and its run while it lasts.
+    var refreshAction: RefreshAction?
+    var refreshTask: Task<Void, Never>?
+    /// The swipe actions the open menu offers.
+    var swipeButtons: [SwipeButton] = []
+    /// The outline rows shown expanded (kept while the list is mounted).
+    let expansion = ListOutlineExpansion()
     /// True while the environment's edit mode is on: deletable rows show `⊖`.
     private(set) var isEditing = false
     /// True between a press that deleted a row (on its `⊖`) and its release.
@@ -71,10 +80,12 @@ ListWorkReporting
         node.environmentReads.reset()
         let environment = node.trackedEnvironment
         style = environment.listStyle
+        reservesIndicator = environment.listReservesScrollIndicator
+        refreshAction = environment.refresh
         isEditing = environment.editMode?.wrappedValue.isEditing == true
         listWidget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         listWidget.drawsTrailingRule = style.trailingRule > 0
-        let rows = ListRows(view.content)
+        let rows = ListRows(view.content, expansion: expansion)
         self.rows = rows
         resolveCursor(in: rows)
         rowsNeedUpdate = true
@@ -91,6 +102,8 @@ ListWorkReporting
 
     override func unmount(_ node: ViewNode) {
         rowNodes = [:]
+        refreshTask?.cancel()
+        listWidget.closeMenu()
         self.node = nil
     }
 
@@ -100,9 +113,12 @@ ListWorkReporting
 
     // MARK: Rows on screen
 
-    override func place(_ node: ViewNode, in rect: Rect) {
+    override func place(_ node: ViewNode, in whole: Rect) {
         guard let rows else { return }
-        let reserve = style.trailingRule + (rows.count > rect.height ? 1 : 0)
+        // A refresh's busy row takes the top line.
+        let busy = refreshTask == nil ? 0 : min(1, whole.height)
+        let rect = Rect(x: whole.minX, y: whole.minY + busy, width: whole.width, height: whole.height - busy)
+        let reserve = style.trailingRule + (reservesIndicator || rows.count > rect.height ? 1 : 0)
         let width = max(0, rect.width - reserve)
         if width != rowWidth {
             rowWidth = width
@@ -194,13 +210,18 @@ ListWorkReporting
             if row.isLazy { work.rowViewsMade += 1 }
             // The row's content runs the app's closure: what it reads invalidates the list.
             let content = node.graph?.withTrackedAccess(of: node) { row.makeView() } ?? row.makeView()
-            let view = ListRowView(
+            let leading = style.leadingInset(for: row)
+            var view = ListRowView(
                 content: content, kind: row.kind,
                 isSelected: row.kind == .row && selection.contains(row.tag),
                 isCursor: cursor?.index == index, gutter: gutter, showsCheckMark: multiple,
-                leading: style.leadingInset(for: row), trailing: style.trailingInset,
+                leading: leading + (row.outline?.indent ?? 0), trailing: style.trailingInset,
                 topMargin: style.topMargin(for: row, at: index), style: style.kind,
                 showsDeleteMarker: isEditing && row.editing?.actions.onDelete != nil)
+            if let outline = row.outline, outline.isExpandable {
+                view.disclosure = ListDisclosureMark(
+                    column: gutter + leading + outline.depth * 2, isExpanded: outline.isExpanded)
+            }
             specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: view))
         }
         node.reconcile(specs, transaction: transaction)

@@ -22,6 +22,8 @@ struct ListRow {
     let makeView: () -> any View
     /// The `ForEach` editing actions, with the row's offset in that `ForEach`.
     let editing: ListRowEditing?
+    /// Where the row is in an `OutlineGroup`'s tree, if it comes from one.
+    var outline: ListRowOutline?
 }
 
 /// A row's identity in the list: the position of the view it came from in the

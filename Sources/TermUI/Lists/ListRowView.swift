@@ -18,6 +18,8 @@ struct ListRowView: View, PrimitiveView {
     let style: ListStyle.Kind
     /// True in edit mode on a row its `ForEach` can delete: `⊖` before the content.
     var showsDeleteMarker = false
+    /// An outline row with children: `▸` or `▾` in the column before its content.
+    var disclosure: ListDisclosureMark?
 
     /// Columns the delete marker takes (the mark and a space).
     static let deleteMarkerWidth = 2
@@ -47,6 +49,7 @@ final class ListRowBehavior: ViewBehavior<ListRowView> {
         rowWidget.gutter = view.gutter
         rowWidget.showsCheckMark = view.showsCheckMark
         rowWidget.deleteMarkerColumn = view.showsDeleteMarker ? view.gutter + view.leading : nil
+        rowWidget.disclosure = view.disclosure
         let background = view.isSelected ? Self.selectedBackground : node.environment.backgroundColor
         rowWidget.backgroundStyle = Style(background: background ?? .default)
         node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
@@ -120,6 +123,10 @@ final class ListRowWidget: Widget {
     var deleteMarkerColumn: Int? {
         didSet { if deleteMarkerColumn != oldValue { setNeedsDisplay() } }
     }
+    /// An outline row's `▸` / `▾`.
+    var disclosure: ListDisclosureMark? {
+        didSet { if disclosure != oldValue { setNeedsDisplay() } }
+    }
 
     override func draw(in surface: Surface) {
         let style = backgroundStyle ?? .plain
@@ -128,6 +135,10 @@ final class ListRowWidget: Widget {
         }
         if showsCheckMark, isSelected, gutter > 1 {
             surface.draw("✓", at: Point(x: 1, y: 0), style: style)
+        }
+        if let disclosure {
+            surface.draw(
+                disclosure.isExpanded ? "▾" : "▸", at: Point(x: disclosure.column, y: 0), style: style)
         }
         if let column = deleteMarkerColumn {
             surface.draw("⊖", at: Point(x: column, y: 0), style: style.adding(.bold).foreground(.red))

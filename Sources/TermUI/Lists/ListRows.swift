@@ -14,9 +14,13 @@ struct ListRows {
     /// its own): what a lazy grid lays out in lines, found without a row.
     let kindRuns: [ListKindRun]
 
-    init(_ content: some View) {
+    /// The rows of `content`; an `OutlineGroup` in it shows the children of
+    /// the rows `expansion` holds (none without one).
+    init(_ content: some View, expansion: ListOutlineExpansion? = nil) {
         var segments: [ListSegment] = []
-        ListSegment.append(content, to: &segments, context: ListFlattening())
+        var context = ListFlattening()
+        context.expansion = expansion
+        ListSegment.append(content, to: &segments, context: context)
         var starts: [Int] = []
         var runs: [ListKindRun] = []
         var total = 0
@@ -67,6 +71,8 @@ struct ListFlattening {
     var tag: AnyHashable?
     var editing: ListEditActions?
     var isInSection = false
+    /// The expanded rows of the list's outline groups.
+    var expansion: ListOutlineExpansion?
 
     func appending(_ position: AnyHashable) -> ListFlattening {
         var copy = self

@@ -71,3 +71,16 @@ extension View {
         environment(\.listStyle, style)
     }
 }
+
+struct ListReservesScrollIndicatorKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// True when a list keeps its scroll indicator's column even when its
+    /// rows fit (a ``Table``, whose header lines up with the rows).
+    var listReservesScrollIndicator: Bool {
+        get { self[ListReservesScrollIndicatorKey.self] }
+        set { self[ListReservesScrollIndicatorKey.self] = newValue }
+    }
+}

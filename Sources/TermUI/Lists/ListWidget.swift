@@ -2,10 +2,11 @@ import CursesKit
 
 /// The widget a ``List`` is drawn on: one focus stop for the whole list,
 /// its rows' widgets inside it, a scroll indicator on the right when the
-/// rows do not fit, and the sidebar style's rule. Keys and mouse events go
-/// to the list's behaviour, which owns what they do.
+/// rows do not fit, the sidebar style's rule, the busy row of a refresh and
+/// the menu of a row's swipe actions. Keys and mouse events go to the
+/// list's behaviour, which owns what they do.
 @MainActor
-final class ListWidget: Widget {
+final class ListWidget: Widget, MenuPopupOwner {
     /// The rows shown and how many there are, for the indicator (`nil`: all fit).
     var indicator: (top: Int, shown: Int, total: Int)? {
         didSet {
@@ -20,6 +21,16 @@ final class ListWidget: Widget {
     var drawsTrailingRule = false {
         didSet { if drawsTrailingRule != oldValue { setNeedsDisplay() } }
     }
+    /// The busy row shown above the rows while a refresh runs (`nil`: none).
+    var busyText: String? {
+        didSet { if busyText != oldValue { setNeedsDisplay() } }
+    }
+    /// The open menu of swipe actions, if any.
+    private(set) var popup: MenuPopup?
+    /// The cursor row, under which the menu opens.
+    var menuAnchor: Rect = .zero
+    /// Runs the swipe action chosen in the menu.
+    var onChoose: (Int) -> Void = { _ in }
     /// What a key does; true when the list used it.
     var keyHandler: (KeyEvent) -> Bool = { _ in false }
     /// The hints of the keys ``keyHandler`` takes now.
@@ -29,8 +40,27 @@ final class ListWidget: Widget {
 
     override var canBecomeFocused: Bool { true }
 
+    /// Opens the menu of `options` under `anchor`.
+    func openMenu(_ options: [String], under anchor: Rect) {
+        closeMenu()
+        menuAnchor = anchor
+        popup = MenuPopup.open(for: self, options: options, selected: nil, accent: .plain)
+    }
+
+    func closeMenu() {
+        guard let popup else { return }
+        self.popup = nil
+        popup.dismiss(from: self)
+    }
+
+    func choose(_ index: Int) {
+        closeMenu()
+        onChoose(index)
+    }
+
     override func draw(in surface: Surface) {
         let style = backgroundStyle ?? .plain
+        if let busyText { surface.draw(busyText, at: .zero, style: style.adding(.dim)) }
         var column = bounds.width - 1
         if drawsTrailingRule, column >= 0 {
             for row in 0..<bounds.height {
