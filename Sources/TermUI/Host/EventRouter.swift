@@ -94,7 +94,7 @@ final class EventRouter {
     /// `location` that has one, in the scope that takes input.
     private func openContextMenu(at location: Point) -> Bool {
         var innermost: ViewNode?
-        scopeNode?.forEachInputNode { node in
+        graph.inputScopeNode?.forEachInputNode { node in
             if node.behavior.opensContextMenu, node.placedFrame.contains(location),
                 innermost.map({ node.depth > $0.depth }) ?? true
             {

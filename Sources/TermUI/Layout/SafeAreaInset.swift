@@ -1,21 +1,5 @@
 import CursesKit
 
-/// The top or bottom edge of a view (SwiftUI's `VerticalEdge`).
-public enum VerticalEdge: Sendable, Hashable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-}
-
-/// The leading or trailing edge of a view (SwiftUI's `HorizontalEdge`).
-public enum HorizontalEdge: Sendable, Hashable {
-    /// The left edge.
-    case leading
-    /// The right edge.
-    case trailing
-}
-
 extension View {
     /// Shows `content` above or below this view, which keeps the rest of the
     /// space: a bar under a scroll view.
