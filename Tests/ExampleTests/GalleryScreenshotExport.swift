@@ -19,7 +19,8 @@ struct GalleryScreenshotExport {
         "list", "liststyles", "navigationstack", "navigationsplitview", "tabview", "scrollviewreader",
         "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
         "menu", "popover", "fullscreencover",
-        "table", "outlinegroup", "listactions",
+        "table", "outlinegroup", "listactions", "grid", "geometryreader", "layout", "preferences",
+        "scrollviewhorizontal", "keyhints",
     ]
 
     @Test(arguments: pageIDs)
