@@ -1,6 +1,7 @@
 import TermUI
 
-/// The gallery's frame: a title row naming the page, the page, and the keys.
+/// The gallery's frame: a title row naming the page, the page, and the keys
+/// that work now (``KeyHints``, so the footer cannot name a key that does not).
 struct GalleryView: View {
     @State var selection: Int
 
@@ -21,20 +22,12 @@ struct GalleryView: View {
                 .padding(.top, 1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             Divider()
-            HStack(spacing: 3) {
-                Text("[ ] page")
-                Text("Tab focus")
-                Text("Enter press")
-                Text("q quit")
-            }
-            .foregroundColor(.gray)
+            // The keys that work now, from the handlers below and the page's own.
+            KeyHints()
         }
-        .onKeyPress("]") {
-            selection = (selection + 1) % GalleryPage.all.count
-            return .handled
-        }
-        .onKeyPress("[") {
-            selection = (selection + GalleryPage.all.count - 1) % GalleryPage.all.count
+        .onKeyPress([.character("]"), .character("[")], hint: "page", symbol: "[ ]") { press in
+            let step = press.characters == "]" ? 1 : GalleryPage.all.count - 1
+            selection = (selection + step) % GalleryPage.all.count
             return .handled
         }
     }

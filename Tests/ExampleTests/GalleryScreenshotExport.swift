@@ -20,7 +20,7 @@ struct GalleryScreenshotExport {
         "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
         "menu", "popover", "fullscreencover",
         "table", "outlinegroup", "listactions", "grid", "geometryreader", "layout", "preferences",
-        "scrollviewhorizontal", "keyhints",
+        "scrollviewhorizontal", "keyhints", "textstyles",
     ]
 
     @Test(arguments: pageIDs)

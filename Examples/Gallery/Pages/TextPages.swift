@@ -14,3 +14,39 @@ extension GalleryPage {
         }
     }
 }
+
+extension GalleryPage {
+    /// Text in mixed styles: `Text + Text`, the modifiers that return
+    /// `Text`, and `AttributedString` runs, wrapping as one text.
+    static let textStyles = GalleryPage(id: "textstyles", title: "Text styles") { TextStylesPage() }
+}
+
+private struct TextStylesPage: View {
+    /// A price list entry: the old price struck, the new one green and bold.
+    private var price: AttributedString {
+        var price = AttributedString("Tea 4.20 3.50 per box")
+        if let old = price.range(of: "4.20") { price[old].strikethroughStyle = .single }
+        if let new = price.range(of: "3.50") {
+            price[new].foregroundColor = .green
+            price[new].font = .body.bold()
+        }
+        if let unit = price.range(of: "per box") { price[unit].font = .caption }
+        return price
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Joined with +, each part keeps its style:")
+            Text("Bold").bold() + Text(", ") + Text("italic").italic() + Text(", ")
+                + Text("underlined").underline() + Text(", ") + Text("struck").strikethrough()
+                + Text(", ") + Text("red").foregroundColor(.red) + Text(", ")
+                + Text("semibold").fontWeight(.semibold) + Text(", ") + Text("light").fontWeight(.light)
+            Text(price)
+            (Text("Wrapping keeps the runs: ") + Text("this bold stretch crosses a line break").bold()
+                + Text(" and the rest is cyan, all wrapped as one text.").foregroundColor(.cyan))
+                .frame(maxWidth: 40, alignment: .leading)
+            (Text("Done: ").bold() + Text("buy milk, water the plants").strikethrough())
+                .foregroundColor(.gray)
+        }
+    }
+}

@@ -15,6 +15,16 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let reverse = TextAttributes(rawValue: 1 << 3)
     /// Italic, where the terminal has it.
     public static let italic = TextAttributes(rawValue: 1 << 4)
+    /// A line through the text.
+    ///
+    /// ncurses has no attribute for it (terminfo's `smxx` is an extended
+    /// capability ncurses' cell renderer never sends, and a sequence written
+    /// beside ncurses would leave its picture of the screen wrong), so the
+    /// ncurses surface draws the line as a combining long stroke overlay
+    /// (U+0336) in each struck cell; most terminals overlay it on the glyph.
+    /// Without a UTF-8 locale struck text is drawn dim instead. A
+    /// ``CellBuffer`` keeps the attribute as is.
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }
 
 /// How a cell looks: foreground and background colour and attributes.
@@ -23,7 +33,7 @@ public struct Style: Hashable, Sendable {
     public var foreground: Color
     /// The colour behind the glyph.
     public var background: Color
-    /// Bold, dim, underline, reverse, italic.
+    /// Bold, dim, underline, reverse, italic, strikethrough.
     public var attributes: TextAttributes
 
     /// The terminal's default look.

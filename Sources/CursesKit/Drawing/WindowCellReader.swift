@@ -28,9 +28,14 @@ enum WindowCellReader {
             }
         }
         let colours = colors.colors(ofPair: pair)
-        let style = Style(
+        var style = Style(
             foreground: colours.foreground, background: colours.background,
             attributes: ColorPairCache.textAttributes(attributes))
+        // The stroke WindowSurface combines with a struck glyph is the attribute it stands for.
+        if text.unicodeScalars.count > 1, text.unicodeScalars.last == "\u{0336}" {
+            text.unicodeScalars.removeLast()
+            style.attributes.insert(.strikethrough)
+        }
         switch raw.attr & ColorPairCache.wideMarkBits {
         case 0: return CellBuffer.Cell(text: text, style: style, width: 1)
         case 1: return CellBuffer.Cell(text: text, style: style, width: 2)

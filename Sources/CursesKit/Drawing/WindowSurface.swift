@@ -137,6 +137,29 @@ extension WindowSurface: CellGrid {
     }
 
     func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int) {
+        if style.attributes.contains(.strikethrough) {
+            let struck = Self.struck(glyph, style: style, canDrawUnicode: target.canDrawUnicode)
+            writeUnstruck(struck.glyph, width: width, style: struck.style, atX: x, y: y)
+        } else {
+            writeUnstruck(glyph, width: width, style: style, atX: x, y: y)
+        }
+    }
+
+    /// The stroke ncurses cannot send as an attribute (see ``TextAttributes/strikethrough``):
+    /// U+0336 combined with the glyph, or dim text where only ASCII can be drawn.
+    static func struck(_ glyph: String, style: Style, canDrawUnicode: Bool) -> (glyph: String, style: Style) {
+        var style = style
+        style.attributes.remove(.strikethrough)
+        guard canDrawUnicode else { return (glyph, style.adding(.dim)) }
+        // A cell holds five scalars: a glyph already full keeps its own.
+        guard glyph.unicodeScalars.count < Int(CCHARW_MAX) else { return (glyph, style) }
+        return (glyph + Self.strokeOverlay, style)
+    }
+
+    /// U+0336 COMBINING LONG STROKE OVERLAY, the stroke drawn over struck glyphs.
+    static let strokeOverlay = "\u{0336}"
+
+    private func writeUnstruck(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int) {
         if !target.canDrawUnicode, glyph.unicodeScalars.contains(where: { !$0.isASCII }) {
             writeStandIn(for: glyph, width: width, style: style, atX: x, y: y)
             return
@@ -153,7 +176,10 @@ extension WindowSurface: CellGrid {
 
     /// One cell made once and added along the row (a fill's inside).
     func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int) {
-        guard target.canDrawUnicode || glyph.unicodeScalars.allSatisfy(\.isASCII) else {
+        guard
+            !style.attributes.contains(.strikethrough),
+            target.canDrawUnicode || glyph.unicodeScalars.allSatisfy(\.isASCII)
+        else {
             for x in columns { write(glyph, width: 1, style: style, atX: x, y: y) }
             return
         }

@@ -5,6 +5,10 @@
 /// the rows it has. This does the same wrapping (or truncating) but stops once
 /// the rows are full, so a 10 MB description in a three-row label costs three
 /// rows of measuring. ``measured`` says how many graphemes it looked up.
+///
+/// Given the ends of style runs (``StyledText``), each row also says which
+/// run each of its stretches came from (``Row/spans``), through wraps,
+/// collapsed spaces and "…", at no extra measuring.
 package struct BoundedTextLayout {
     /// How lines wider than the width are fitted.
     package enum Mode: Sendable {
@@ -18,6 +22,38 @@ package struct BoundedTextLayout {
     package struct Row: Equatable, Sendable {
         package var text: String
         package var width: Int
+        /// The row's stretches by run, in order; empty when the text has no runs.
+        package var spans: [Span] = []
+
+        /// Adds `character` of `width` columns from run `run` (spans kept only when `tracking`).
+        mutating func append(_ character: Character, width: Int, run: Int, tracking: Bool) {
+            text.append(character)
+            self.width += width
+            if tracking { append(Span(length: character.utf8.count, run: run)) }
+        }
+
+        /// Adds all of `other`.
+        mutating func append(_ other: Row) {
+            text += other.text
+            width += other.width
+            for span in other.spans { append(span) }
+        }
+
+        private mutating func append(_ span: Span) {
+            if let last = spans.last, last.run == span.run {
+                spans[spans.count - 1].length += span.length
+            } else {
+                spans.append(span)
+            }
+        }
+    }
+
+    /// A stretch of a row's text from one run.
+    package struct Span: Equatable, Sendable {
+        /// UTF-8 code units of the row's text.
+        package var length: Int
+        /// The run's index in the ends given.
+        package var run: Int
     }
 
     /// The rows, at most the limit given; the last ends in "…" when rows were cut.
@@ -29,11 +65,19 @@ package struct BoundedTextLayout {
     /// Graphemes whose width was looked up.
     package private(set) var measured = 0
 
+    /// Where each run ends in the text; empty for text in one style.
+    private let runEnds: [String.Index]
+    /// The run of the last grapheme asked about: the walk only moves forward.
+    private var currentRun = 0
+    private var tracksRuns: Bool { !runEnds.isEmpty }
+
     /// The widest row, in columns.
     package var width: Int { rows.reduce(0) { max($0, $1.width) } }
 
-    /// Lays out `text` in rows at most `width` columns wide, at most `maxRows` of them.
-    package init(_ text: String, width: Int, maxRows: Int, mode: Mode) {
+    /// Lays out `text` in rows at most `width` columns wide, at most `maxRows` of them;
+    /// with `runEnds` (ascending ends of style runs) each row keeps its ``Row/spans``.
+    package init(_ text: String, width: Int, maxRows: Int, mode: Mode, runEnds: [String.Index] = []) {
+        self.runEnds = runEnds
         guard width > 0, maxRows > 0 else { return }
         switch mode {
         case .wrap: wrap(text, width: width, maxRows: maxRows)
@@ -49,100 +93,121 @@ package struct BoundedTextLayout {
         return character.displayWidth
     }
 
-    /// `row` cut to `width - 1` columns and ended in "…".
+    /// The run the grapheme starting at `index` belongs to (0 without runs).
+    private mutating func run(at index: String.Index) -> Int {
+        guard tracksRuns else { return 0 }
+        while currentRun < runEnds.count - 1, index >= runEnds[currentRun] { currentRun += 1 }
+        return currentRun
+    }
+
+    /// `row` cut to `width - 1` columns and ended in "…", which takes the
+    /// style of the last grapheme kept.
     private func ellipsized(_ row: Row, width: Int) -> Row {
-        var text = ""
-        var used = 0
+        var result = Row(text: "", width: 0)
+        var spanIndex = 0
+        var leftInSpan = row.spans.first?.length ?? 0
+        var run = row.spans.first?.run ?? 0
         // Already measured: widths are recomputed without counting again.
         for character in row.text {
             let w = character.displayWidth
-            if used + w > width - 1 { break }
-            text.append(character)
-            used += w
+            if result.width + w > width - 1 { break }
+            if tracksRuns {
+                while leftInSpan <= 0, spanIndex + 1 < row.spans.count {
+                    spanIndex += 1
+                    leftInSpan = row.spans[spanIndex].length
+                }
+                run = row.spans.isEmpty ? 0 : row.spans[spanIndex].run
+                leftInSpan -= character.utf8.count
+            }
+            result.append(character, width: w, run: run, tracking: tracksRuns)
         }
-        return Row(text: text + "…", width: used + 1)
+        result.append("…", width: 1, run: run, tracking: tracksRuns)
+        return result
     }
 
     // MARK: - Wrapping
 
     /// The same breaks as ``TextLayout/wrap(_:width:)``, one grapheme at a time.
     private mutating func wrap(_ text: String, width: Int, maxRows: Int) {
-        var line = ""
-        var lineWidth = 0
-        var word = ""
-        var wordWidth = 0
+        var line = Row(text: "", width: 0)
+        var word = Row(text: "", width: 0)
         // A word was begun: even if all of it went to rows of its own (or was
         // dropped), what is left of it replaces an empty line, as in `wrap`.
         var inWord = false
+        // The run of the first space of the gap before the word: the one
+        // space a collapsed gap becomes on the line takes its style.
+        var gapRun = 0
+        var inGap = false
         var index = text.startIndex
+        let tracking = tracksRuns
 
-        func emit(_ row: String, _ rowWidth: Int) -> Bool {
-            rows.append(Row(text: row, width: rowWidth))
+        func emit(_ row: Row) -> Bool {
+            rows.append(row)
             return rows.count >= maxRows
         }
         /// Places the finished word on the line (it is known to fit there).
         func endWord() {
             guard inWord else { return }
             inWord = false
-            if lineWidth > 0 {
-                line += " " + word
-                lineWidth += 1 + wordWidth
+            if line.width > 0 {
+                line.append(" ", width: 1, run: gapRun, tracking: tracking)
+                line.append(word)
             } else {
                 line = word
-                lineWidth = wordWidth
             }
-            word = ""
-            wordWidth = 0
+            word = Row(text: "", width: 0)
         }
 
         // Every break below leaves text that needs another row (a newline
         // always starts one, even an empty one), so a full stop is a cut.
         while index < text.endIndex {
+            let start = index
             let character = text[index]
             index = text.index(after: index)
             if character == " " {
                 endWord()
+                if !inGap {
+                    inGap = true
+                    gapRun = run(at: start)
+                }
                 continue
             }
+            inGap = false
             if character == "\n" {
                 endWord()
-                if emit(line, lineWidth) {
+                if emit(line) {
                     isCut = true
                     return
                 }
-                line = ""
-                lineWidth = 0
+                line = Row(text: "", width: 0)
                 continue
             }
             let w = measure(character)
             inWord = true
-            if lineWidth > 0 && lineWidth + 1 + wordWidth + w > width {
+            if line.width > 0 && line.width + 1 + word.width + w > width {
                 // This word cannot join the line: the line is done.
-                if emit(line, lineWidth) {
+                if emit(line) {
                     isCut = true
                     return
                 }
-                line = ""
-                lineWidth = 0
+                line = Row(text: "", width: 0)
             }
-            if lineWidth == 0 && wordWidth + w > width {
+            if line.width == 0 && word.width + w > width {
                 // A word wider than the row breaks between graphemes.
-                if !word.isEmpty {
-                    if emit(word, wordWidth) {
+                if !word.text.isEmpty {
+                    if emit(word) {
                         isCut = true
                         return
                     }
-                    word = ""
-                    wordWidth = 0
+                    word = Row(text: "", width: 0)
                 }
                 // A wide grapheme in a one-column width cannot fit: drop it.
                 if w > width { continue }
             }
-            word.append(character)
-            wordWidth += w
+            word.append(character, width: w, run: run(at: start), tracking: tracking)
         }
         endWord()
-        rows.append(Row(text: line, width: lineWidth))
+        rows.append(line)
     }
 
     // MARK: - Truncating
@@ -150,34 +215,33 @@ package struct BoundedTextLayout {
     /// One row per line, as ``TextLayout/truncate(_:width:)`` fits each.
     private mutating func truncate(_ text: String, width: Int, maxRows: Int) {
         var start = text.startIndex
+        let tracking = tracksRuns
         while true {
             if rows.count == maxRows {
                 isCut = true
                 return
             }
-            var row = ""
-            var used = 0
+            var row = Row(text: "", width: 0)
             var index = start
             var wasCut = false
             while index < text.endIndex {
                 let character = text[index]
                 if character == "\n" { break }
                 let w = measure(character)
-                if used + w > width {
+                if row.width + w > width {
                     wasCut = true
                     break
                 }
-                row.append(character)
-                used += w
+                row.append(character, width: w, run: run(at: index), tracking: tracking)
                 index = text.index(after: index)
             }
             if wasCut {
                 cutsLines = true
-                rows.append(ellipsized(Row(text: row, width: used), width: width))
+                rows.append(ellipsized(row, width: width))
                 guard let newline = Self.nextLineBreak(in: text, from: index) else { return }
                 start = text.index(after: newline)
             } else {
-                rows.append(Row(text: row, width: used))
+                rows.append(row)
                 guard index < text.endIndex else { return }
                 start = text.index(after: index)
             }

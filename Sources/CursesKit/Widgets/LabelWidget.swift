@@ -5,6 +5,10 @@
 /// freely. `style` is animatable: inside ``Widget/animate(duration:curve:changes:completion:)``
 /// its colours blend.
 ///
+/// Text in several styles is set as ``styledText`` (UILabel's
+/// `attributedText`): each run keeps its style through wrapping and
+/// truncation, and ``style`` is not used while it is set.
+///
 /// ```swift
 /// let title = LabelWidget("Boarding pass", style: Style().adding(.bold))
 /// title.lineBreak = .truncate
@@ -20,14 +24,43 @@ open class LabelWidget: Widget {
 
     private let styleValue: AnimatableValue<Style>
 
-    /// The text shown; `\n` starts a new line.
+    /// The text shown; `\n` starts a new line. Setting other text than
+    /// ``styledText``'s clears it, as UILabel's `text` clears `attributedText`.
     public var text: String {
         didSet {
             if text != oldValue {
                 layouts.removeAll()
+                if styledText != nil, styledText?.string != text { setRuns(nil) }
                 setNeedsDisplay()
             }
         }
+    }
+
+    /// The text with a style per run; `nil` for ``text`` in ``style``.
+    /// Setting it sets ``text`` to its string.
+    public var styledText: StyledText? {
+        get { runs }
+        set {
+            guard newValue != runs else { return }
+            setRuns(newValue)
+            if let newValue, newValue.string != text { text = newValue.string }
+            layouts.removeAll()
+            setNeedsDisplay()
+        }
+    }
+
+    private var runs: StyledText?
+    /// Where each run ends in ``text``, for the layout; empty without runs.
+    private(set) var runEnds: [String.Index] = []
+
+    private func setRuns(_ styled: StyledText?) {
+        runs = styled
+        guard let styled, styled.runs.count > 1 else {
+            runEnds = []
+            return
+        }
+        let utf8 = styled.string.utf8
+        runEnds = styled.runs.map { utf8.index(utf8.startIndex, offsetBy: $0.end) }
     }
 
     /// How the text looks.
@@ -115,7 +148,20 @@ open class LabelWidget: Widget {
                 case .center: spare / 2
                 case .trailing: spare
                 }
-            surface.draw(line.text, at: Point(x: x, y: row), style: style)
+            guard let runs, !line.spans.isEmpty else {
+                surface.draw(line.text, at: Point(x: x, y: row), style: runs?.runs.first?.style ?? style)
+                continue
+            }
+            // Each stretch in its run's style, one draw call per stretch.
+            let utf8 = line.text.utf8
+            var start = utf8.startIndex
+            var column = x
+            for span in line.spans {
+                let end = utf8.index(start, offsetBy: span.length)
+                let stretch = String(line.text[start..<end])
+                column += surface.draw(stretch, at: Point(x: column, y: row), style: runs.runs[span.run].style)
+                start = end
+            }
         }
     }
 }

@@ -5,45 +5,76 @@ import CursesKit
 /// font, foreground colour and type size, and drawn on the colour of the
 /// nearest `.background(_:)` behind it.
 ///
+/// Texts joined with `+` keep each part's style (see ``Text/+(_:_:)``), as
+/// does text made from an `AttributedString`; a modifier applied to the
+/// joined text styles the parts that did not choose for themselves.
+///
 /// ```swift
 /// Text("Add to Wallet").font(.headline).foregroundColor(.blue)
+/// Text("Total: ") + Text("42").bold() + Text(" items").foregroundColor(.gray)
 /// ```
 public struct Text: View, Equatable {
     /// Body is `Never`: Text is hosted on a `LabelWidget`.
     public typealias Body = Never
 
+    /// All the text, every run's joined.
     var content: String
-    var color: Color?
-    var font: Font?
-    var attributes: TextAttributes = []
+    /// The styled stretches of ``content`` in order; at least one.
+    var runs: [TextRun]
     var lineLimit: Int?
     var alignment: TextAlignment = .leading
 
     /// Creates text showing `content` as is.
-    public init(_ content: String) { self.content = content }
-
-    /// Creates text showing `content` as is.
-    public init(verbatim content: String) { self.content = content }
-
-    /// This text in bold.
-    public func bold(_ isActive: Bool = true) -> Text { adding(.bold, isActive) }
-    /// This text in italics.
-    public func italic(_ isActive: Bool = true) -> Text { adding(.italic, isActive) }
-    /// This text underlined.
-    public func underline(_ isActive: Bool = true) -> Text { adding(.underline, isActive) }
-
-    /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text {
-        var copy = self
-        copy.color = color
-        return copy
+    public init(_ content: String) {
+        self.content = content
+        runs = [TextRun(end: content.utf8.count)]
     }
 
-    /// This text in `font`.
+    /// Creates text showing `content` as is.
+    public init(verbatim content: String) { self.init(content) }
+
+    init(content: String, runs: [TextRun]) {
+        self.content = content
+        self.runs = runs.isEmpty ? [TextRun(end: content.utf8.count)] : runs
+    }
+
+    /// This text in bold (where its parts did not say otherwise).
+    public func bold(_ isActive: Bool = true) -> Text { setting(.bold, isActive) }
+    /// This text in italics (where its parts did not say otherwise).
+    public func italic(_ isActive: Bool = true) -> Text { setting(.italic, isActive) }
+    /// This text underlined (where its parts did not say otherwise).
+    public func underline(_ isActive: Bool = true) -> Text { setting(.underline, isActive) }
+
+    /// This text struck through (where its parts did not say otherwise).
+    ///
+    /// ncurses has no strikethrough attribute: the terminal shows the line as
+    /// a combining long stroke overlay on each glyph, or dim text without a
+    /// UTF-8 locale (see `TextAttributes.strikethrough`).
+    public func strikethrough(_ isActive: Bool = true) -> Text { setting(.strikethrough, isActive) }
+
+    /// This text in `color`, where its parts have no colour of their own.
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        return updatingRuns { if $0.color == nil { $0.color = color } }
+    }
+
+    /// This text in `style`'s colour (a gradient's middle colour), where its
+    /// parts have no colour of their own; `.foreground` leaves the environment's.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        foregroundColor(style.shapeColor)
+    }
+
+    /// This text in `font`, where its parts have no font of their own.
     public func font(_ font: Font?) -> Text {
-        var copy = self
-        copy.font = font
-        return copy
+        guard let font else { return self }
+        return updatingRuns { if $0.font == nil { $0.font = font } }
+    }
+
+    /// This text in `weight` (bold from `.semibold` up, dim up to `.light`),
+    /// where its parts have no weight of their own.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        return updatingRuns { if $0.weight == nil { $0.weight = weight } }
     }
 
     /// At most `limit` lines; with 1 the text is truncated with "…" instead of wrapped.
@@ -60,22 +91,40 @@ public struct Text: View, Equatable {
         return copy
     }
 
-    private func adding(_ attribute: TextAttributes, _ isActive: Bool) -> Text {
+    /// A run's own choice wins over one made around it, as in SwiftUI.
+    private func setting(_ attribute: TextAttributes, _ isActive: Bool) -> Text {
+        updatingRuns { run in
+            if isActive {
+                if !run.cleared.contains(attribute) { run.set.insert(attribute) }
+            } else if !run.set.contains(attribute) {
+                run.cleared.insert(attribute)
+            }
+        }
+    }
+
+    private func updatingRuns(_ change: (inout TextRun) -> Void) -> Text {
         var copy = self
-        if isActive { copy.attributes.insert(attribute) } else { copy.attributes.remove(attribute) }
+        for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy
     }
 
-    /// The style the text draws with in `environment`.
+    /// The style of the first run in `environment` (all of it for text in one style).
     func resolvedStyle(in environment: EnvironmentValues) -> Style {
-        let font = self.font ?? environment.font ?? .body
-        var attributes = font.attributes(for: environment.dynamicTypeSize).union(self.attributes)
-        if !environment.isEnabled { attributes.insert(.dim) }
-        // Glyphs sit on the colour of the nearest `.background` behind the text,
-        // so a bar of Text views on a colour has no holes under its words.
-        return Style(
-            foreground: color ?? environment.foregroundColor ?? .default,
-            background: environment.backgroundColor ?? .default, attributes: attributes)
+        runs[0].style(in: environment)
+    }
+
+    /// The text with each run's style in `environment`.
+    func styledText(in environment: EnvironmentValues) -> StyledText {
+        var styled = StyledText()
+        let scalars = content.unicodeScalars
+        let utf8 = content.utf8
+        var start = utf8.startIndex
+        for run in runs {
+            let end = utf8.index(utf8.startIndex, offsetBy: run.end)
+            styled.append(String(scalars[start..<end]), style: run.style(in: environment))
+            start = end
+        }
+        return styled
     }
 }
 
@@ -83,14 +132,20 @@ extension Text: HostedView {
     func makeWidget(target: ActionTarget) -> LabelWidget { LabelWidget() }
 
     func update(_ widget: LabelWidget, environment: EnvironmentValues, transaction: Transaction) {
-        widget.text = content
         widget.lineBreak = lineLimit == 1 ? .truncate : .wrap
         widget.numberOfLines = lineLimit ?? 0
         widget.alignment = alignment
-        let style = resolvedStyle(in: environment)
         // Opaque: a changed text repaints its own cells, not its container and every sibling;
         // its blank cells take the background colour behind it too.
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
+        guard runs.count == 1 else {
+            // Runs are drawn in their own styles as they are; only one style animates.
+            widget.styledText = styledText(in: environment)
+            return
+        }
+        widget.styledText = nil
+        widget.text = content
+        let style = resolvedStyle(in: environment)
         if let animation = transaction.effectiveAnimation, widget.style != style {
             Widget.animate(duration: animation.duration, curve: animation.timingCurve) {
                 widget.style = style
@@ -100,7 +155,7 @@ extension Text: HostedView {
         }
     }
 
-    static var paintOnlyProperties: [PartialKeyPath<Text>] { [\.color, \.attributes, \.alignment] }
+    static var paintOnlyProperties: [PartialKeyPath<Text>] { [\.runs, \.alignment] }
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] {
         [ForegroundColorKey.self, BackgroundColorKey.self, AccentColorKey.self]
     }

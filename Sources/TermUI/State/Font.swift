@@ -16,6 +16,8 @@ public struct Font: Sendable, Hashable {
     public var style: TextStyle
     /// Attributes added with `.bold()`, `.italic()`, `.underline()`.
     public var extraAttributes: TextAttributes = []
+    /// The weight chosen with ``weight(_:)``; `nil` for the style's own.
+    var chosenWeight: Weight?
 
     /// A font of the given text style.
     public init(style: TextStyle) { self.style = style }
@@ -50,6 +52,14 @@ public struct Font: Sendable, Hashable {
     /// This font underlined.
     public func underline() -> Font { adding(.underline) }
 
+    /// This font in `weight`: from `.semibold` up it is bold, up to `.light`
+    /// dim, and in between neither, whatever the text style would be.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.chosenWeight = weight
+        return copy
+    }
+
     private func adding(_ attributes: TextAttributes) -> Font {
         var copy = self
         copy.extraAttributes.formUnion(attributes)
@@ -61,7 +71,7 @@ public struct Font: Sendable, Hashable {
     /// Large titles are also underlined; from `.xxLarge` on, body text turns bold
     /// so larger preferred sizes remain visible in a one-size terminal.
     public func attributes(for size: DynamicTypeSize = .large) -> TextAttributes {
-        var result = extraAttributes
+        var result: TextAttributes = []
         switch style {
         case .largeTitle: result.formUnion([.bold, .underline])
         case .title, .title2, .title3, .headline: result.insert(.bold)
@@ -70,6 +80,49 @@ public struct Font: Sendable, Hashable {
         case .body, .callout:
             if size >= .xxLarge { result.insert(.bold) }
         }
-        return result
+        if let chosenWeight {
+            result.subtract([.bold, .dim])
+            result.formUnion(chosenWeight.attributes)
+        }
+        return result.union(extraAttributes)
+    }
+}
+
+extension Font {
+    /// How heavy a font is, named as in SwiftUI. A terminal has three
+    /// weights: dim (`.ultraLight` to `.light`), plain (`.regular`,
+    /// `.medium`) and bold (`.semibold` to `.black`).
+    public struct Weight: Hashable, Sendable {
+        private let value: Int
+
+        private init(_ value: Int) { self.value = value }
+
+        /// The thinnest weight (dim).
+        public static let ultraLight = Weight(-3)
+        /// A thin weight (dim).
+        public static let thin = Weight(-2)
+        /// A light weight (dim).
+        public static let light = Weight(-1)
+        /// The regular weight (plain).
+        public static let regular = Weight(0)
+        /// A medium weight (plain).
+        public static let medium = Weight(1)
+        /// A semibold weight (bold).
+        public static let semibold = Weight(2)
+        /// A bold weight (bold).
+        public static let bold = Weight(3)
+        /// A heavy weight (bold).
+        public static let heavy = Weight(4)
+        /// The heaviest weight (bold).
+        public static let black = Weight(5)
+
+        /// What the weight is on a terminal: `.dim`, nothing or `.bold`.
+        var attributes: TextAttributes {
+            switch value {
+            case ..<0: .dim
+            case 0...1: []
+            default: .bold
+            }
+        }
     }
 }

@@ -1,0 +1,59 @@
+import CursesKit
+
+/// One stretch of a ``Text`` with the style its parts chose: a whole `Text`
+/// before `+` joins it, or a run of an `AttributedString`.
+///
+/// Each field is what the stretch chose itself; `nil` (or absent from both
+/// attribute sets) leaves the choice to the modifiers around it and then to
+/// the environment.
+struct TextRun: Hashable, Sendable {
+    /// Where the stretch ends in the text's content, in UTF-8 code units.
+    var end: Int
+    var color: Color?
+    var background: Color?
+    var font: Font?
+    var weight: Font.Weight?
+    /// Attributes turned on (`.bold()`), and off (`.bold(false)`).
+    var set: TextAttributes = []
+    var cleared: TextAttributes = []
+
+    /// The stretch's style: its own choices, then the environment's font,
+    /// colour, type size, enabled state and background.
+    func style(in environment: EnvironmentValues) -> Style {
+        var font = self.font ?? environment.font ?? .body
+        if let weight { font = font.weight(weight) }
+        var attributes = font.attributes(for: environment.dynamicTypeSize)
+        attributes.formUnion(set)
+        attributes.subtract(cleared)
+        if !environment.isEnabled { attributes.insert(.dim) }
+        // Glyphs sit on the colour of the nearest `.background` behind the text,
+        // so a bar of Text views on a colour has no holes under its words.
+        return Style(
+            foreground: color ?? environment.foregroundColor ?? .default,
+            background: background ?? environment.backgroundColor ?? .default, attributes: attributes)
+    }
+}
+
+extension Text {
+    /// `lhs` followed by `rhs`, each part keeping its own style: SwiftUI's
+    /// text concatenation. The result wraps and truncates as one text, and
+    /// keeps `lhs`'s line limit and alignment.
+    ///
+    /// ```swift
+    /// Text("Due ") + Text("today").bold().foregroundColor(.red)
+    /// ```
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        let offset = lhs.content.utf8.count
+        result.content += rhs.content
+        // An empty part adds no stretch; an empty left side gives way to the right one.
+        if offset == 0 { result.runs = [] }
+        for var run in rhs.runs {
+            run.end += offset
+            if let last = result.runs.last, last.end == run.end { continue }
+            result.runs.append(run)
+        }
+        if result.runs.isEmpty { result.runs = rhs.runs }
+        return result
+    }
+}
