@@ -12,8 +12,10 @@ struct ColorResolutionTests {
     static func isShowable(_ color: Color, on capability: ColorCapability) -> Bool {
         switch (color, capability) {
         case (.default, _), (_, .trueColor): true
-        case (.rgb, _), (_, .monochrome): false
-        case (.indexed, .indexed256), (.ansi, .indexed256), (.ansi, .ansi16): true
+        case (.rgb, .ansi8), (.rgb, .ansi16), (.rgb, .indexed256), (_, .monochrome): false
+        case (.indexed, .indexed256), (.ansi, .indexed256), (.ansi, .ansi16), (.ansi, .indexed88): true
+        case (.indexed(let n), .indexed88): n < 16
+        case (.rgb, .indexed88): Palette.index88(of: color) != nil
         case (.ansi(let c), .ansi8): c.rawValue < 8
         default: false
         }
@@ -42,6 +44,11 @@ struct ColorResolutionTests {
             (.indexed(196), .ansi8, .ansi(.red)),
             (.ansi(.brightGreen), .ansi8, .ansi(.green)),
             (.rgb(255, 255, 255), .ansi16, .ansi(.brightWhite)),
+            (.orange, .indexed88, .rgb(255, 139, 0)),
+            (.rgb(0, 95, 135), .indexed88, .rgb(0, 139, 139)),
+            (.indexed(244), .indexed88, .rgb(139, 139, 139)),
+            (.indexed(236), .indexed88, .rgb(46, 46, 46)),
+            (.ansi(.brightGreen), .indexed88, .ansi(.brightGreen)),
             (.orange, .monochrome, .default),
             (.orange, .trueColor, .orange),
         ] as [(Color, ColorCapability, Color)])
@@ -100,7 +107,7 @@ struct ColorResolutionTests {
     @Test(
         "terminfo colour counts",
         arguments: [
-            (-1, ColorCapability.monochrome), (2, .monochrome), (8, .ansi8), (16, .ansi16), (88, .ansi16),
+            (-1, ColorCapability.monochrome), (2, .monochrome), (8, .ansi8), (16, .ansi16), (88, .indexed88),
             (256, .indexed256), (1 << 24, .trueColor),
         ])
     func fromColorCount(count: Int, capability: ColorCapability) {
@@ -113,11 +120,27 @@ extension SurfaceTests {
     @Test(
         "Capability read from terminfo",
         arguments: [
-            ("xterm-256color", ColorCapability.indexed256), ("xterm", .ansi8), ("vt100", .monochrome),
+            ("xterm-256color", ColorCapability.indexed256), ("rxvt-unicode", .indexed88), ("xterm", .ansi8),
+            ("vt100", .monochrome),
         ])
     func detect(term: String, capability: ColorCapability) throws {
         let terminal = try OffscreenTerminal(size: Size(width: 4, height: 2), term: term)
         defer { terminal.close() }
         #expect(terminal.colors.capability == capability)
+    }
+}
+
+/// An 88-colour terminal draws each colour as its palette's nearest entry, by number.
+extension SurfaceTests {
+    @Test("An 88-colour terminal draws the palette entry's number and reads it back")
+    func eightyEightColours() throws {
+        let terminal = try OffscreenTerminal(size: Size(width: 4, height: 1), term: "rxvt-unicode")
+        defer { terminal.close() }
+        terminal.surface.draw("o", at: .zero, style: Style(foreground: .orange))
+        let rendition = terminal.colors.rendition(for: Style(foreground: .orange))
+        // Orange's nearest is cube entry (3, 1, 0), number 16 + 3·16 + 1·4 + 0 = 68.
+        #expect(Palette.index88(of: .orange.resolved(for: .indexed88)) == 68)
+        #expect(terminal.colors.colors(ofPair: rendition.pair).foreground == .rgb(255, 139, 0))
+        #expect(terminal.cell(at: .zero).style.foreground == .rgb(255, 139, 0))
     }
 }

@@ -5,7 +5,8 @@ extension Color {
     /// (never 0–15, which users theme), 256-colour entries become the closest of
     /// the 16 named colours, bright named colours become their normal ones on an
     /// 8-colour terminal, and everything becomes ``Color/default`` on a monochrome
-    /// one. Closeness is a weighted RGB distance ("redmean"), which tracks what the
+    /// one. On an 88-colour terminal a colour beyond the 16 named ones becomes
+    /// the RGB value of the nearest entry of its cube or greys. Closeness is a weighted RGB distance ("redmean"), which tracks what the
     /// eye sees far better than plain Euclidean distance at no extra cost.
     ///
     /// ```swift
@@ -20,8 +21,14 @@ extension Color {
             return .default
         case (.rgb(let r, let g, let b), .indexed256):
             return .indexed(Palette.nearestExtended(to: (r, g, b)))
-        case (.ansi, .indexed256), (.indexed, .indexed256):
+        case (.ansi, .indexed256), (.indexed, .indexed256), (.ansi, .indexed88):
             return self
+        case (.indexed(let n), .indexed88) where n < 16:
+            return self
+        case (.indexed(let n), .indexed88):
+            return Palette.rgb88(ofIndex: Palette.nearest88(to: Palette.rgb(ofIndex: n)))
+        case (.rgb(let r, let g, let b), .indexed88):
+            return Palette.rgb88(ofIndex: Palette.nearest88(to: (r, g, b)))
         case (.ansi(let c), .ansi16):
             return .ansi(c)
         case (.ansi(let c), _):
@@ -160,6 +167,43 @@ enum Palette {
             }
         }
         return best
+    }
+
+    /// The four levels of each axis of the 88-colour palette's 4×4×4 cube (indices 16–79).
+    static let cube88Levels: [UInt8] = [0, 139, 205, 255]
+    /// The 88-colour palette's greys (indices 80–87), as xterm's `88colres.pl` makes them.
+    static let greys88: [UInt8] = [46, 92, 115, 139, 162, 185, 208, 231]
+
+    /// The RGB colour of entry `n` (16–87) of the 88-colour palette.
+    static func rgb88(ofIndex n: UInt8) -> Color {
+        if n >= 80 {
+            let grey = greys88[Int(min(n, 87)) - 80]
+            return .rgb(grey, grey, grey)
+        }
+        let i = Int(max(n, 16)) - 16
+        return .rgb(cube88Levels[i / 16], cube88Levels[(i / 4) % 4], cube88Levels[i % 4])
+    }
+
+    /// The index (16–87) of the 88-colour palette entry nearest `rgb`.
+    static func nearest88(to rgb: RGB) -> UInt8 {
+        var best: UInt8 = 16
+        var bestDistance = Int.max
+        for n in UInt8(16)..<88 {
+            guard case .rgb(let r, let g, let b) = rgb88(ofIndex: n) else { continue }
+            let d = distance(rgb, (r, g, b))
+            if d < bestDistance {
+                best = n
+                bestDistance = d
+            }
+        }
+        return best
+    }
+
+    /// The index of `color` in the 88-colour palette, if it is one of its entries beyond the named 16.
+    static func index88(of color: Color) -> UInt8? {
+        guard case .rgb(let r, let g, let b) = color else { return nil }
+        let n = nearest88(to: (r, g, b))
+        return rgb88(ofIndex: n) == color ? n : nil
     }
 
     /// The nearest of palette entries 16–255: the closest cube level on each axis,

@@ -56,6 +56,11 @@ public enum ColorCapability: Int, Comparable, CaseIterable, Sendable {
     case ansi8
     /// The 16 ANSI colours including the bright ones.
     case ansi16
+    /// The 88-colour palette of rxvt-unicode and `xterm-88color`: the 16
+    /// named colours, a 4×4×4 colour cube and 8 greys. A colour resolved for
+    /// it is the palette entry's exact RGB value (``Color/rgb(_:_:_:)``),
+    /// since ``Color/indexed(_:)`` numbers the 256-colour palette.
+    case indexed88
     /// The xterm 256-colour palette.
     case indexed256
     /// 24-bit RGB.

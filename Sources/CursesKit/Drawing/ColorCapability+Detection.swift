@@ -23,6 +23,7 @@ extension ColorCapability {
         switch colors {
         case (1 << 24)...: .trueColor
         case 256...: .indexed256
+        case 88...: .indexed88
         case 16...: .ansi16
         case 8...: .ansi8
         default: .monochrome

@@ -76,6 +76,9 @@ package final class ColorPairCache {
         case .default: return -1
         case .ansi(let c): return Int32(c.rawValue)
         case .indexed(let n): return Int32(n)
+        case .rgb where capability == .indexed88:
+            // Resolved for 88 colours: an entry of that palette.
+            return Int32(Palette.index88(of: color) ?? 0)
         case .rgb(let r, let g, let b):
             // Direct-colour terminfo sends values below 8 as ANSI colours: nudge them.
             return max(8, Int32(r) << 16 | Int32(g) << 8 | Int32(b))
@@ -90,6 +93,7 @@ package final class ColorPairCache {
         switch number {
         case ..<0: .default
         case 0..<16: .ansi(ANSIColor(rawValue: UInt8(number)) ?? .white)
+        case 16..<88 where capability == .indexed88: Palette.rgb88(ofIndex: UInt8(number))
         case 16..<256 where capability < .trueColor: .indexed(UInt8(number))
         default:
             .rgb(UInt8((number >> 16) & 0xFF), UInt8((number >> 8) & 0xFF), UInt8(number & 0xFF))

@@ -60,6 +60,10 @@ public final class TerminalApplication: WidgetHost {
     /// Called once on every way out that runs Swift code (``quit(exitCode:)``,
     /// Ctrl-C, SIGTERM, SIGHUP, SIGINT, a hang-up), before the terminal is restored.
     public var willTerminate: (() -> Void)?
+    /// Called once the screen is open, before the first frame, with the
+    /// colours it draws in: terminfo's `colors` (true colour, 256, 88, 16,
+    /// 8 or none), or none under `NO_COLOR`.
+    public var didOpenScreen: ((ColorCapability) -> Void)?
     /// Keyboard focus and event routing for ``root``.
     public let focusChain: FocusChain
     /// Runs the animations of the widgets shown.
@@ -132,6 +136,7 @@ public final class TerminalApplication: WidgetHost {
         self.screen = screen
         screen.writesReadyMarker = terminal.environment["TERMUI_READY_MARKER"] == "1"
         root.rootHost = self
+        didOpenScreen?(screen.colors.capability)
         // A harness waits for a frame not marked "animating": the last tick of an
         // animation may change no cell and so draw nothing, so one more frame
         // (sending nothing) carries the marker that says the animation ended.

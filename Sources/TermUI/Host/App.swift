@@ -103,7 +103,13 @@ public final class TerminalHost {
         application.onPaste = { text in router.dispatch(paste: text) }
         application.didHandleEvents = { router.finishInput() }
         application.willTerminate = { graph.unmountAll() }
-        graph.mount(root)
+        // The palette is known once the screen is open: the views see it before the first frame.
+        let traits = TerminalTraits(colorCapability: environment.colorCapability)
+        application.didOpenScreen = { capability in
+            traits.colorCapability = capability
+            graph.runPassIfNeeded()
+        }
+        graph.mount(TerminalTraitsRoot(traits: traits, content: root))
     }
 
     /// Shows the view and runs the event loop with the process's `exit` as the way out; never returns.

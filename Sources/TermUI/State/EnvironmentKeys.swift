@@ -55,7 +55,21 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// How many colours the terminal shows, read at start.
+    /// The terminal's palette: how many colours it shows (a TermUI
+    /// addition). A terminal app reads it from terminfo's `colors` when its
+    /// screen opens: true colour, 256, 88, 16, 8, or monochrome, which
+    /// `NO_COLOR` (any non-empty value) forces. Every colour a view draws is
+    /// shown as the nearest the palette has (`Color.resolved(for:)`), and on
+    /// a monochrome terminal as attributes; a view reads this to choose
+    /// differently (fewer shades, a symbol instead of a colour). A
+    /// ``HeadlessHost`` shows true colour unless its environment says otherwise.
+    ///
+    /// ```swift
+    /// @Environment(\.colorCapability) private var palette
+    /// var body: some View {
+    ///     if palette == .monochrome { Text("! overdue").bold() } else { Text("overdue").foregroundColor(.red) }
+    /// }
+    /// ```
     public var colorCapability: ColorCapability {
         get { self[ColorCapabilityKey.self] }
         set { self[ColorCapabilityKey.self] = newValue }
