@@ -19,7 +19,8 @@ struct GalleryPage: Identifiable {
 extension GalleryPage {
     /// Every page, in the order `]` turns them. Add a new view's page here.
     static let all: [GalleryPage] = [
-        .text, .textStyles, .palette, .button, .toggle, .textField, .textFieldForms, .secureField, .textEditor, .progressView,
+        .text, .textStyles, .palette, .button, .toggle, .textField, .textFieldForms, .secureField,
+        .textEditor, .progressView,
         .label, .image, .picture, .gradient, .link, .form, .labeledContent, .groupBox, .disclosureGroup,
         .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
         .stacks, .grid, .geometryReader, .customLayout, .preferences, .scrollView, .horizontalScrollView,

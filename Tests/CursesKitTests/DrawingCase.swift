@@ -122,7 +122,8 @@ let drawingCases: [DrawingCase] = [
         name: "struck text and a struck fill read back as strikethrough",
         draw: {
             $0.draw("gone 日", at: .zero, style: Style(foreground: .red, attributes: .strikethrough))
-            $0.fill(Rect(x: 0, y: 1, width: 3, height: 1), with: "-", style: Style(attributes: .strikethrough))
+            $0.fill(
+                Rect(x: 0, y: 1, width: 3, height: 1), with: "-", style: Style(attributes: .strikethrough))
         },
         expected: ["gone 日   ", "---       ", blankRow]),
 ]

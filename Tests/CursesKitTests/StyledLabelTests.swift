@@ -47,7 +47,9 @@ import Testing
         // The run boundary falls inside a word, and a gap of two spaces in the
         // struck run collapses to one struck space.
         let label = LabelWidget()
-        label.styledText = styled([("alpha be", Self.plain), ("ta  gamma delta", Self.struck), (" epsilon", Self.red)])
+        label.styledText = styled([
+            ("alpha be", Self.plain), ("ta  gamma delta", Self.struck), (" epsilon", Self.red),
+        ])
         let screen = render(label, width: 11, height: 4)
         #expect(screen.lines == ["alpha beta ", "gamma delta", "epsilon    ", "           "])
         #expect(screen.styles == ["........SS.", "SSSSSSSSSSS", "RRRRRRR....", "..........."])
@@ -78,7 +80,9 @@ import Testing
         // The same text in one style and in a thousand runs measures the same graphemes.
         let words = (0..<5_000).map { "word\($0)" }
         var many = StyledText()
-        for (index, word) in words.enumerated() { many.append(word + " ", style: index % 2 == 0 ? Self.bold : Self.red) }
+        for (index, word) in words.enumerated() {
+            many.append(word + " ", style: index % 2 == 0 ? Self.bold : Self.red)
+        }
         func cost(_ label: LabelWidget) -> Int {
             let host = TestHost(root: label, width: 40, height: 3)
             return TextMeasurement.counting {

@@ -28,7 +28,8 @@ import Testing
         try await terminal.waitFor(text: "Palette: \(palette)")
         let screen = terminal.screen
         let row = try #require(screen.lines.firstIndex { $0.contains("orange") })
-        let column = try #require(screen.lines[row].range(of: "orange")).lowerBound.utf16Offset(in: screen.lines[row])
+        let column = try #require(screen.lines[row].range(of: "orange")).lowerBound.utf16Offset(
+            in: screen.lines[row])
         #expect(screen[row: row, col: column].style.foreground == orange)
         try terminal.process.signal(SIGTERM)
         await terminal.expectCleanExit(status: .exited(128 + SIGTERM))

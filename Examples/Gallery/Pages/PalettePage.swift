@@ -30,8 +30,10 @@ private struct PalettePage: View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Palette: ").bold() + Text(paletteName) + Text(" · scheme: ").bold()
                 + Text(colorScheme == .dark ? "dark" : "light")
-            Text("Each colour is drawn as the nearest this terminal has (NO_COLOR: none, meaning kept in bold, dim and reverse).")
-                .foregroundColor(.gray)
+            Text(
+                "Each colour is drawn as the nearest this terminal has (NO_COLOR: none, meaning kept in bold, dim and reverse)."
+            )
+            .foregroundColor(.gray)
             HStack(spacing: 1) {
                 ForEach(Self.swatches, id: \.0) { name, color in
                     Text(name).foregroundColor(color)
@@ -39,7 +41,8 @@ private struct PalettePage: View {
             }
             HStack(spacing: 0) {
                 ForEach(0..<24, id: \.self) { step in
-                    Text("█").foregroundColor(.rgb(UInt8(step * 11), UInt8(128 + step * 5), UInt8(255 - step * 10)))
+                    Text("█").foregroundColor(
+                        .rgb(UInt8(step * 11), UInt8(128 + step * 5), UInt8(255 - step * 10)))
                 }
             }
             Text("Selected").padding(.horizontal, 1).background(.blue)

@@ -22,7 +22,8 @@ extension LabelWidget {
             width: min(width, Self.measurementLimit.width), rows: min(rows, Self.measurementLimit.height),
             mode: mode)
         if let known = layouts[key] { return known }
-        let layout = BoundedTextLayout(text, width: key.width, maxRows: key.rows, mode: mode, runEnds: runEnds)
+        let layout = BoundedTextLayout(
+            text, width: key.width, maxRows: key.rows, mode: mode, runEnds: runEnds)
         TextMeasurement.add(layout.measured)
         // A handful of proposals recur; an unbounded variety must not grow the cache.
         if layouts.count >= 16 { layouts.removeAll() }

@@ -159,7 +159,8 @@ open class LabelWidget: Widget {
             for span in line.spans {
                 let end = utf8.index(start, offsetBy: span.length)
                 let stretch = String(line.text[start..<end])
-                column += surface.draw(stretch, at: Point(x: column, y: row), style: runs.runs[span.run].style)
+                column += surface.draw(
+                    stretch, at: Point(x: column, y: row), style: runs.runs[span.run].style)
                 start = end
             }
         }

@@ -59,7 +59,9 @@ import Testing
     }
 
     @Test func joinedTextWrapsAsOneTextWithEachCellInItsStyle() {
-        let text = Text("The quick ") + Text("brown fox jumps").bold() + Text(" over the lazy dog").foregroundColor(.red)
+        let text =
+            Text("The quick ") + Text("brown fox jumps").bold()
+            + Text(" over the lazy dog").foregroundColor(.red)
         let host = HeadlessHost(size: Size(width: 12, height: 4)) {
             text.frame(width: 12, alignment: .leading)
         }
