@@ -43,14 +43,26 @@ public struct Text: View, Equatable {
     /// This text in italics (where its parts did not say otherwise).
     public func italic(_ isActive: Bool = true) -> Text { setting(.italic, isActive) }
     /// This text underlined (where its parts did not say otherwise).
-    public func underline(_ isActive: Bool = true) -> Text { setting(.underline, isActive) }
+    ///
+    /// A terminal draws one kind of underline, in the text's colour: every
+    /// `pattern` draws it, and `color` is accepted but not drawn.
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text {
+        setting(.underline, isActive)
+    }
 
     /// This text struck through (where its parts did not say otherwise).
     ///
     /// ncurses has no strikethrough attribute: the terminal shows the line as
-    /// a combining long stroke overlay on each glyph, or dim text without a
-    /// UTF-8 locale (see `TextAttributes.strikethrough`).
-    public func strikethrough(_ isActive: Bool = true) -> Text { setting(.strikethrough, isActive) }
+    /// a combining long stroke overlay on each glyph, in the text's colour
+    /// (so `pattern` and `color` are accepted but not drawn), or dim text
+    /// without a UTF-8 locale (see `TextAttributes.strikethrough`).
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text {
+        setting(.strikethrough, isActive)
+    }
 
     /// This text in `color`, where its parts have no colour of their own.
     public func foregroundColor(_ color: Color?) -> Text {

@@ -117,6 +117,15 @@ import Testing
         #expect(styles(host, row: 0, legend) == "rrrbbbbb")
     }
 
+    @Test func linesTakeSwiftUIsPatternAndColourArguments() {
+        let text =
+            Text("u").underline(color: .red) + Text("s").strikethrough(true, pattern: .dash, color: .blue)
+            + Text("n").underline(false, pattern: .dot)
+        let host = HeadlessHost(size: Size(width: 3, height: 1)) { text }
+        let legend: [Character: Style] = ["U": Self.underline, "S": Self.struck]
+        #expect(styles(host, row: 0, legend) == "US.")
+    }
+
     @Test func textContentJoinsTheParts() {
         #expect((Text("a") + Text("") + Text("bc")).content == "abc")
         #expect((Text("") + Text("")).runs.count == 1)
