@@ -35,7 +35,8 @@ private struct TextStylesPage: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        // One row each (the wrapped text three): the page fits the README's 60×12 screenshot.
+        VStack(alignment: .leading, spacing: 0) {
             Text("Joined with +, each part keeps its style:")
             Text("Bold").bold() + Text(", ") + Text("italic").italic() + Text(", ")
                 + Text("underlined").underline() + Text(", ") + Text("struck").strikethrough()
