@@ -117,6 +117,19 @@ import Testing
         #expect(styles(host, row: 0, legend) == "rrrbbbbb")
     }
 
+    @Test func foregroundStyleOnTextReturnsTextInThatColour() {
+        // `.foreground` leaves the environment's colour; a gradient gives its middle colour.
+        let text =
+            Text("r").foregroundStyle(.red) + Text("f").foregroundStyle(.foreground)
+            + Text("g").foregroundStyle(
+                LinearGradient(colors: [.blue, .blue], startPoint: .leading, endPoint: .trailing))
+        let host = HeadlessHost(size: Size(width: 3, height: 1)) { text.foregroundColor(.green) }
+        let legend: [Character: Style] = [
+            "R": Self.red, "G": Style(foreground: .green), "B": Style(foreground: .blue),
+        ]
+        #expect(styles(host, row: 0, legend) == "RGB")
+    }
+
     @Test func linesTakeSwiftUIsPatternAndColourArguments() {
         let text =
             Text("u").underline(color: .red) + Text("s").strikethrough(true, pattern: .dash, color: .blue)
