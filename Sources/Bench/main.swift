@@ -13,6 +13,7 @@ let sections: [any BenchSection.Type] = [
     InstructionCountSection.self,
     PasteSection.self,
     TextAreaSection.self,
+    StyledTextSection.self,
     TextEditorSection.self,
     FormFieldSection.self,
     ScannerSection.self,
