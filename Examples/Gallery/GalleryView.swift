@@ -25,10 +25,24 @@ struct GalleryView: View {
             // The keys that work now, from the handlers below and the page's own.
             KeyHints()
         }
-        .onKeyPress([.character("]"), .character("[")], hint: "page", symbol: "[ ]") { press in
-            let step = press.characters == "]" ? 1 : GalleryPage.all.count - 1
-            selection = (selection + step) % GalleryPage.all.count
-            return .handled
-        }
+        // `]` and `[` type in a focused text field; Alt-n and Alt-p turn the page
+        // there too. The footer shows the first hint offered whose keys no
+        // earlier one claimed: from the focused view outwards, or from the root
+        // in without focus. "[ ]" (claiming Alt-n/p too) sits on both sides of
+        // "Alt-n/p", which shows only when a field takes the brackets.
+        .onKeyPress(Self.bracketKeys + Self.altKeys, hint: "page", symbol: "[ ]") { turnPage($0) }
+        .onKeyPress(Self.altKeys + Self.bracketKeys, hint: "page", symbol: "Alt-n/p") { turnPage($0) }
+        .onKeyPress(Self.bracketKeys + Self.altKeys, hint: "page", symbol: "[ ]") { turnPage($0) }
+    }
+
+    private static let bracketKeys = [KeyEvent.character("]"), .character("[")]
+    private static let altKeys = [
+        KeyEvent(.character("n"), modifiers: .alt), KeyEvent(.character("p"), modifiers: .alt),
+    ]
+
+    private func turnPage(_ press: KeyPress) -> KeyPress.Result {
+        let forward = press.characters == "]" || press.characters == "n"
+        selection = (selection + (forward ? 1 : GalleryPage.all.count - 1)) % GalleryPage.all.count
+        return .handled
     }
 }
