@@ -19,15 +19,18 @@ public struct Text: View, Equatable {
 
     /// All the text, every run's joined.
     var content: String
-    /// The styled stretches of ``content`` in order; at least one.
-    var runs: [TextRun]
+    /// The first styled stretch of ``content``: all of it for text in one style.
+    var firstRun: TextRun
+    /// The stretches after the first, for joined or attributed text. Kept
+    /// apart so that a plain `Text`, made in every body, allocates no array.
+    var moreRuns: [TextRun] = []
     var lineLimit: Int?
     var alignment: TextAlignment = .leading
 
     /// Creates text showing `content` as is.
     public init(_ content: String) {
         self.content = content
-        runs = [TextRun(end: content.utf8.count)]
+        firstRun = TextRun(end: content.utf8.count)
     }
 
     /// Creates text showing `content` as is.
@@ -35,8 +38,12 @@ public struct Text: View, Equatable {
 
     init(content: String, runs: [TextRun]) {
         self.content = content
-        self.runs = runs.isEmpty ? [TextRun(end: content.utf8.count)] : runs
+        firstRun = runs.first ?? TextRun(end: content.utf8.count)
+        moreRuns = Array(runs.dropFirst())
     }
+
+    /// The styled stretches of ``content`` in order; at least one.
+    var runs: [TextRun] { [firstRun] + moreRuns }
 
     /// This text in bold (where its parts did not say otherwise).
     public func bold(_ isActive: Bool = true) -> Text { setting(.bold, isActive) }
@@ -116,13 +123,14 @@ public struct Text: View, Equatable {
 
     private func updatingRuns(_ change: (inout TextRun) -> Void) -> Text {
         var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index]) }
+        change(&copy.firstRun)
+        for index in copy.moreRuns.indices { change(&copy.moreRuns[index]) }
         return copy
     }
 
     /// The style of the first run in `environment` (all of it for text in one style).
     func resolvedStyle(in environment: EnvironmentValues) -> Style {
-        runs[0].style(in: environment)
+        firstRun.style(in: environment)
     }
 
     /// The text with each run's style in `environment`.
@@ -150,7 +158,7 @@ extension Text: HostedView {
         // Opaque: a changed text repaints its own cells, not its container and every sibling;
         // its blank cells take the background colour behind it too.
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
-        guard runs.count == 1 else {
+        guard moreRuns.isEmpty else {
             // Runs are drawn in their own styles as they are; only one style animates.
             widget.styledText = styledText(in: environment)
             return
@@ -167,7 +175,7 @@ extension Text: HostedView {
         }
     }
 
-    static var paintOnlyProperties: [PartialKeyPath<Text>] { [\.runs, \.alignment] }
+    static var paintOnlyProperties: [PartialKeyPath<Text>] { [\.firstRun, \.moreRuns, \.alignment] }
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] {
         [ForegroundColorKey.self, BackgroundColorKey.self, AccentColorKey.self]
     }

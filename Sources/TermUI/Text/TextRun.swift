@@ -43,17 +43,17 @@ extension Text {
     /// Text("Due ") + Text("today").bold().foregroundColor(.red)
     /// ```
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var result = lhs
         let offset = lhs.content.utf8.count
-        result.content += rhs.content
         // An empty part adds no stretch; an empty left side gives way to the right one.
-        if offset == 0 { result.runs = [] }
+        var runs = offset == 0 ? [] : lhs.runs
         for var run in rhs.runs {
             run.end += offset
-            if let last = result.runs.last, last.end == run.end { continue }
-            result.runs.append(run)
+            if let last = runs.last, last.end == run.end { continue }
+            runs.append(run)
         }
-        if result.runs.isEmpty { result.runs = rhs.runs }
+        var result = Text(content: lhs.content + rhs.content, runs: runs.isEmpty ? rhs.runs : runs)
+        result.lineLimit = lhs.lineLimit
+        result.alignment = lhs.alignment
         return result
     }
 }
