@@ -24,7 +24,7 @@ extension AttributeScopes {
         public let font: FontAttribute
         /// A line under the text.
         public let underlineStyle: UnderlineStyleAttribute
-        /// A line through the text (see ``Text/strikethrough(_:)``).
+        /// A line through the text (see ``Text/strikethrough(_:pattern:color:)``).
         public let strikethroughStyle: StrikethroughStyleAttribute
         /// Foundation's own attributes, as SwiftUI's scope includes them.
         public let foundation: FoundationAttributes
