@@ -33,7 +33,9 @@ struct TabEntry {
     /// A `.tabItem`'s or a `Tab`'s label, looked for through the modifiers around it.
     private static func title(of view: any View) -> TabTitle {
         if let labeled = view as? any TabItemLabeled { return labeled.tabItemTitle }
-        return inner(view).map(title(of:)) ?? TabTitle(text: "", ascii: "")
+        var title = inner(view).map(title(of:)) ?? TabTitle(text: "", ascii: "")
+        if let badged = view as? any BadgeCarrying, title.badge == nil { title.badge = badged.badgeText }
+        return title
     }
 
     private static func inner(_ view: any View) -> (any View)? {
