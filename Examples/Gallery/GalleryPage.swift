@@ -28,6 +28,6 @@ extension GalleryPage {
         .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
-        .keyHints,
+        .keyHints, .help,
     ]
 }

@@ -20,7 +20,7 @@ struct GalleryScreenshotExport {
         "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
         "menu", "popover", "fullscreencover",
         "table", "outlinegroup", "listactions", "badge", "grid", "geometryreader", "layout", "preferences",
-        "scrollviewhorizontal", "keyhints",
+        "scrollviewhorizontal", "keyhints", "help",
     ]
 
     @Test(arguments: pageIDs)
