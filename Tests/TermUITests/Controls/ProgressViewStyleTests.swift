@@ -42,6 +42,25 @@ import Testing
         #expect(!host.animator.isAnimating, "no track left, so no frame timer")
     }
 
+    /// A tab view keeps a tab's content built while another is shown: its spinner stops anyway.
+    @Test func aSpinnerInATabNotShownStopsAndTurnsAgainWhenShown() {
+        let host = HeadlessHost(size: Size(width: 24, height: 4)) {
+            TabView {
+                ProgressView("Loading").progressViewStyle(.circular).tabItem { Text("One") }
+                Text("Other").tabItem { Text("Two") }
+            }
+        }
+        #expect(host.lines[2].hasPrefix("⠋ Loading"))
+        host.send([KeyEvent(.tab), KeyEvent(.right)])
+        #expect(host.lines[2].hasPrefix("Other"))
+        host.animationClock.advance(by: 0.16)
+        host.animator.tick()
+        #expect(!host.animator.isAnimating, "hidden, so no track and no frame timer")
+        host.send(KeyEvent(.left))
+        #expect(host.lines[2].hasPrefix("⠙ Loading") || host.lines[2].hasPrefix("⠋ Loading"))
+        #expect(host.animator.isAnimating, "shown again, turning again")
+    }
+
     @Test func aSpinnerRepaintsOnlyWhenItsFrameChanges() {
         let host = HeadlessHost(size: Size(width: 12, height: 2), root: Loading())
         _ = host.lines
