@@ -153,7 +153,9 @@ public final class ProgressBar: Widget {
             glyph = glyphs[min(glyphs.count - 1, Int(presentedProgress * Double(glyphs.count - 1) + 0.5))]
         }
         var x = surface.draw(String(glyph), at: .zero, style: barStyle)
-        if let label, !label.isEmpty { x += surface.draw(" " + label, at: Point(x: x, y: 0), style: barStyle) }
+        if let label, !label.isEmpty {
+            x += surface.draw(" " + label, at: Point(x: x, y: 0), style: barStyle)
+        }
         if let valueLabel, !valueLabel.isEmpty {
             surface.draw(" " + valueLabel, at: Point(x: x, y: 0), style: barStyle)
         } else if showsPercentage, !isIndeterminate {

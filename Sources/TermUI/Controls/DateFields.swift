@@ -41,7 +41,9 @@ struct DateFields: Sendable {
         self.upper = upper
     }
 
-    private static let parts: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second, .nanosecond]
+    private static let parts: Set<Calendar.Component> = [
+        .year, .month, .day, .hour, .minute, .second, .nanosecond,
+    ]
 
     /// The value `field` has in `date`.
     func value(_ field: DateField, of date: Date) -> Int {
@@ -95,7 +97,8 @@ struct DateFields: Sendable {
     private func daysInMonth(of parts: DateComponents) -> Int {
         var first = parts
         first.day = 1
-        guard let start = calendar.date(from: first), let days = calendar.range(of: .day, in: .month, for: start)
+        guard let start = calendar.date(from: first),
+            let days = calendar.range(of: .day, in: .month, for: start)
         else { return 31 }
         return days.count
     }

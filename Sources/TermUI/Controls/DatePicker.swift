@@ -45,12 +45,15 @@ public struct DatePicker<Label: View>: View {
         selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
-        self.init(selection: selection, lower: nil, upper: nil, displayedComponents: displayedComponents, label: label())
+        self.init(
+            selection: selection, lower: nil, upper: nil, displayedComponents: displayedComponents,
+            label: label())
     }
 
     /// A picker of a date inside `range`, labelled by `label`.
     public init(
-        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(
@@ -64,7 +67,8 @@ public struct DatePicker<Label: View>: View {
         displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, lower: range.lowerBound, upper: nil, displayedComponents: displayedComponents,
+            selection: selection, lower: range.lowerBound, upper: nil,
+            displayedComponents: displayedComponents,
             label: label())
     }
 
@@ -74,7 +78,8 @@ public struct DatePicker<Label: View>: View {
         displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, lower: nil, upper: range.upperBound, displayedComponents: displayedComponents,
+            selection: selection, lower: nil, upper: range.upperBound,
+            displayedComponents: displayedComponents,
             label: label())
     }
 
@@ -110,7 +115,9 @@ extension DatePicker where Label == Text {
         _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(String(title)) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+            Text(String(title))
+        }
     }
 
     /// A picker titled `title` of a date on or after `range`'s start.
@@ -118,7 +125,9 @@ extension DatePicker where Label == Text {
         _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(String(title)) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+            Text(String(title))
+        }
     }
 
     /// A picker titled `title` of a date on or before `range`'s end.
@@ -126,7 +135,9 @@ extension DatePicker where Label == Text {
         _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(String(title)) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+            Text(String(title))
+        }
     }
 }
 

@@ -38,7 +38,9 @@ struct DatePickerControl: View, CanvasControl {
         [
             KeyHint([KeyEvent(.left), KeyEvent(.right)], "field", priority: .low),
             KeyHint([KeyEvent(.up), KeyEvent(.down)], "change"),
-            KeyHint((0...9).map { KeyEvent.character(Character(String($0))) }, "type", symbol: "0-9", priority: .low),
+            KeyHint(
+                (0...9).map { KeyEvent.character(Character(String($0))) }, "type", symbol: "0-9",
+                priority: .low),
         ]
     }
 

@@ -40,7 +40,8 @@ final class KeyHelpPanel: Widget {
         let helpWidth = min(help?.displayWidth ?? 0, Self.helpWidth)
         let width = min(max(lineWidth, Self.title.displayWidth, helpWidth), max(0, screen.width - 6))
         let inner = Size(
-            width: width, height: min(hints.count + 2 + helpLines(width: width).count, max(0, screen.height - 4)))
+            width: width,
+            height: min(hints.count + 2 + helpLines(width: width).count, max(0, screen.height - 4)))
         frame = Rect(
             x: (screen.width - inner.width - 4) / 2, y: (screen.height - inner.height - 2) / 2,
             width: inner.width + 4, height: inner.height + 2)

@@ -82,7 +82,9 @@ final class KeyHintRegistry {
     /// The innermost `.help` around the focused control, inside the input
     /// scope (a sheet's, while one is up); `nil` when nothing has focus.
     func focusedHelp() -> String? {
-        guard let focused = graph.focusChain.focused, var node = graph.node(containing: focused) else { return nil }
+        guard let focused = graph.focusChain.focused, var node = graph.node(containing: focused) else {
+            return nil
+        }
         let scope = graph.inputScopeNode
         while true {
             if let help = node.behavior as? any HelpTextProviding { return help.helpText }

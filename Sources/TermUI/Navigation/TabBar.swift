@@ -105,7 +105,9 @@ final class TabBarWidget: Widget {
                 // The badge after the title, grey as a list row's is, where it fits.
                 let x = tab.x + tab.width - 1 - badge.displayWidth
                 let shown = TextLayout.truncate(badge, width: max(0, bounds.width - x))
-                if x < bounds.width { surface.draw(shown, at: Point(x: x, y: 0), style: Style(foreground: .gray)) }
+                if x < bounds.width {
+                    surface.draw(shown, at: Point(x: x, y: 0), style: Style(foreground: .gray))
+                }
             }
             if isSelected {
                 surface.fill(

@@ -80,17 +80,21 @@ public struct ProgressView: View {
     }
 
     private var bar: ProgressBarValue {
-        ProgressBarValue(title: title, isDeterminate: isDeterminate, fraction: fraction, currentValue: currentValue)
+        ProgressBarValue(
+            title: title, isDeterminate: isDeterminate, fraction: fraction, currentValue: currentValue)
     }
 
     private var configuration: ProgressViewStyleConfiguration {
         ProgressViewStyleConfiguration(
             fractionCompleted: isDeterminate ? fraction : nil,
             label: title.map { ProgressViewStyleConfiguration.Label(text: $0) },
-            currentValueLabel: currentValue.map { ProgressViewStyleConfiguration.CurrentValueLabel(text: $0) })
+            currentValueLabel: currentValue.map { ProgressViewStyleConfiguration.CurrentValueLabel(text: $0) }
+        )
     }
 
-    private static func body(of style: some ProgressViewStyle, _ configuration: ProgressViewStyleConfiguration)
+    private static func body(
+        of style: some ProgressViewStyle, _ configuration: ProgressViewStyleConfiguration
+    )
         -> AnyView
     {
         AnyView(style.makeBody(configuration: configuration))

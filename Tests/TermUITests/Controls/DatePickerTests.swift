@@ -14,10 +14,16 @@ import Testing
     static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+        return calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
     }
 
-    enum Range { case none, closed(ClosedRange<Date>), from(Date), through(Date) }
+    enum Range {
+        case none
+        case closed(ClosedRange<Date>)
+        case from(Date)
+        case through(Date)
+    }
 
     /// A picker and, under it, the bound date's seconds since 1970 (what the binding holds).
     struct Due: View {
@@ -30,9 +36,12 @@ import Testing
             VStack(alignment: .leading, spacing: 0) {
                 switch range {
                 case .none: DatePicker("Due", selection: $date, displayedComponents: components)
-                case .closed(let range): DatePicker("Due", selection: $date, in: range, displayedComponents: components)
-                case .from(let start): DatePicker("Due", selection: $date, in: start..., displayedComponents: components)
-                case .through(let end): DatePicker("Due", selection: $date, in: ...end, displayedComponents: components)
+                case .closed(let range):
+                    DatePicker("Due", selection: $date, in: range, displayedComponents: components)
+                case .from(let start):
+                    DatePicker("Due", selection: $date, in: start..., displayedComponents: components)
+                case .through(let end):
+                    DatePicker("Due", selection: $date, in: ...end, displayedComponents: components)
                 }
                 Text(String(Int(date.timeIntervalSince1970)))
             }
@@ -63,14 +72,21 @@ import Testing
         #expect(host.trimmedLines[0] == "Due  2027-11-06 13:32", "k is ↑ on the minute")
         host.send([KeyEvent(.right), KeyEvent(.up)])
         #expect(host.trimmedLines[0] == "Due  2027-11-06 13:33", "→ stops at the last field")
-        host.send([KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), .character("j")])
+        host.send([
+            KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left),
+            .character("j"),
+        ])
         #expect(host.trimmedLines[0] == "Due  2026-11-06 13:33", "← stops at the first field; j is ↓")
-        #expect(host.trimmedLines[1] == seconds(Self.date(2026, 11, 6, 13, 33)), "the binding holds the date shown")
+        #expect(
+            host.trimmedLines[1] == seconds(Self.date(2026, 11, 6, 13, 33)),
+            "the binding holds the date shown")
     }
 
     @Test func theChosenFieldIsReversedWhileFocused() {
-        let host = HeadlessHost(size: Size(width: 21, height: 2), root: Due(date: Self.date(2026, 12, 4, 14, 30)))
-        #expect(!host.cell(at: Point(x: 5, y: 0)).style.attributes.contains(.reverse), "no focus, no highlight")
+        let host = HeadlessHost(
+            size: Size(width: 21, height: 2), root: Due(date: Self.date(2026, 12, 4, 14, 30)))
+        #expect(
+            !host.cell(at: Point(x: 5, y: 0)).style.attributes.contains(.reverse), "no focus, no highlight")
         host.send(KeyEvent(.tab))
         #expect(host.cell(at: Point(x: 5, y: 0)).style.attributes.contains(.reverse))
         #expect(!host.cell(at: Point(x: 10, y: 0)).style.attributes.contains(.reverse))
@@ -85,9 +101,13 @@ import Testing
         host.send([KeyEvent(.right), KeyEvent(.up)])
         #expect(host.trimmedLines[0] == "Due  2026-01-31 23:59", "December → January leaves the year alone")
         host.send(KeyEvent(.up))
-        #expect(host.trimmedLines[0] == "Due  2026-02-28 23:59", "31 January → February keeps the day inside the month")
+        #expect(
+            host.trimmedLines[0] == "Due  2026-02-28 23:59",
+            "31 January → February keeps the day inside the month")
         host.send([KeyEvent(.right), KeyEvent(.up)])
-        #expect(host.trimmedLines[0] == "Due  2026-02-01 23:59", "the last day wraps to the first, the month stays")
+        #expect(
+            host.trimmedLines[0] == "Due  2026-02-01 23:59",
+            "the last day wraps to the first, the month stays")
         host.send([KeyEvent(.right), KeyEvent(.up), KeyEvent(.right), KeyEvent(.up)])
         #expect(host.trimmedLines[0] == "Due  2026-02-01 00:00", "23 → 00 and 59 → 00 leave the day alone")
         host.send(KeyEvent(.down))
@@ -100,7 +120,9 @@ import Testing
         host.send("202503150930".map { KeyEvent.character($0) })
         #expect(host.trimmedLines == ["Due  2025-03-15 09:30", seconds(Self.date(2025, 3, 15, 9, 30))])
         host.send([KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), .character("1"), .character("3")])
-        #expect(host.trimmedLines[0] == "Due  2025-03-15 09:30", "13 is no month: it starts over at 3, still March")
+        #expect(
+            host.trimmedLines[0] == "Due  2025-03-15 09:30",
+            "13 is no month: it starts over at 3, still March")
         host.send(.character("0"))
         #expect(host.trimmedLines[0] == "Due  2025-03-15 09:30", "a lone 0 is no month and changes nothing")
         host.send(.character("7"))
@@ -114,18 +136,24 @@ import Testing
         let range = Self.date(2026, 1, 1)...Self.date(2026, 12, 31, 12)
         let host = host(Due(date: Self.date(2026, 12, 4, 14, 30), range: .closed(range)))
         host.send(KeyEvent(.up))
-        #expect(host.trimmedLines == ["Due  2026-12-31 12:00", seconds(range.upperBound)], "a year on is past the end")
+        #expect(
+            host.trimmedLines == ["Due  2026-12-31 12:00", seconds(range.upperBound)],
+            "a year on is past the end")
         host.send([KeyEvent(.down), KeyEvent(.down)])
-        #expect(host.trimmedLines == ["Due  2026-01-01 00:00", seconds(range.lowerBound)], "two years back is before the start")
+        #expect(
+            host.trimmedLines == ["Due  2026-01-01 00:00", seconds(range.lowerBound)],
+            "two years back is before the start")
         host.send("1999".map { KeyEvent.character($0) })
-        #expect(host.trimmedLines[0] == "Due  2026-01-01 00:00", "a typed year outside the range is kept inside")
+        #expect(
+            host.trimmedLines[0] == "Due  2026-01-01 00:00", "a typed year outside the range is kept inside")
     }
 
     @Test func partialRangesKeepOneEnd() {
         let start = Self.date(2026, 6, 1)
         let from = host(Due(date: Self.date(2026, 6, 2), range: .from(start)))
         from.send(KeyEvent(.down))
-        #expect(from.trimmedLines == ["Due  2026-06-01 00:00", seconds(start)], "a year back is before the start")
+        #expect(
+            from.trimmedLines == ["Due  2026-06-01 00:00", seconds(start)], "a year back is before the start")
         from.send(KeyEvent(.up))
         #expect(from.trimmedLines[0] == "Due  2027-06-01 00:00")
         let end = Self.date(2026, 6, 1, 10)
@@ -140,11 +168,15 @@ import Testing
         let time = host(Due(date: Self.date(2026, 12, 4, 14, 30), components: .hourAndMinute), width: 10)
         #expect(time.trimmedLines[0] == "Due  14:30")
         time.send(KeyEvent(.up))
-        #expect(time.trimmedLines == ["Due  15:30", seconds(Self.date(2026, 12, 4, 15, 30))], "the first field is the hour")
+        #expect(
+            time.trimmedLines == ["Due  15:30", seconds(Self.date(2026, 12, 4, 15, 30))],
+            "the first field is the hour")
         let day = host(Due(date: Self.date(2026, 12, 4, 14, 30), components: .date), width: 15)
         #expect(day.trimmedLines[0] == "Due  2026-12-04")
         day.send([KeyEvent(.right), KeyEvent(.right), KeyEvent(.right), KeyEvent(.up)])
-        #expect(day.trimmedLines == ["Due  2026-12-05", seconds(Self.date(2026, 12, 5, 14, 30))], "the time is kept")
+        #expect(
+            day.trimmedLines == ["Due  2026-12-05", seconds(Self.date(2026, 12, 5, 14, 30))],
+            "the time is kept")
     }
 
     @Test func theFieldsShowTheEnvironmentsTimeZone() {

@@ -31,14 +31,16 @@ import Testing
         #expect(!footer(host).contains("Fetches"), "nothing has focus yet")
         host.send(KeyEvent(.tab))
         let keys = "Enter Sync  Tab next  Ctrl-C quit  ? help  q quit  "
-        #expect(footer(host) == (keys + "Fetches new mail").padding(toLength: 80, withPad: " ", startingAt: 0))
+        #expect(
+            footer(host) == (keys + "Fetches new mail").padding(toLength: 80, withPad: " ", startingAt: 0))
         #expect(host.cell(at: Point(x: keys.count, y: 7)).style.attributes.contains(.italic))
         #expect(!host.cell(at: Point(x: keys.count - 3, y: 7)).style.attributes.contains(.italic))
         host.send(KeyEvent(.tab))
         #expect(footer(host).contains("Marks it for later"), "the innermost .help around the toggle")
         #expect(!footer(host).contains("Acts on"))
         host.send(KeyEvent(.tab))
-        #expect(footer(host).contains("Acts on the open message"), "the archive button has only the outer one")
+        #expect(
+            footer(host).contains("Acts on the open message"), "the archive button has only the outer one")
         host.send(KeyEvent(.tab))
         #expect(!footer(host).contains("Acts on") && !footer(host).contains("Fetches"), "Quit has no help")
     }

@@ -26,7 +26,8 @@ import Testing
             host.lines.map { $0.trimmingTrailingSpaces } == [
                 " Inbox             3", " Drafts", " Sent            New", " Spam              !", " Trash",
             ])
-        #expect(host.cell(at: Point(x: 19, y: 0)).style.foreground == .gray, "grey, as SwiftUI's secondary text")
+        #expect(
+            host.cell(at: Point(x: 19, y: 0)).style.foreground == .gray, "grey, as SwiftUI's secondary text")
     }
 
     @Test func aBadgeOutsideAListRowOrATabShowsNothing() {
@@ -56,7 +57,8 @@ import Testing
     @Test func aTabsBadgeFollowsItsTitleAndZeroHidesIt() {
         let host = HeadlessHost(size: Size(width: 30, height: 4), root: Tabs())
         #expect(host.lines[0].trimmingTrailingSpaces == " Inbox 2 │ Notes │ Feed New")
-        #expect(host.cell(at: Point(x: 24, y: 0)).style.foreground == .gray, "an unselected tab's badge is grey")
+        #expect(
+            host.cell(at: Point(x: 24, y: 0)).style.foreground == .gray, "an unselected tab's badge is grey")
     }
 }
 
