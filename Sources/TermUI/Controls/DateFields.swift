@@ -123,3 +123,29 @@ struct DateFields: Sendable {
         }
     }
 }
+
+extension DateFields {
+    /// `date` moved by `value` of `component` (days, weeks, months), kept inside the range.
+    func adding(_ component: Calendar.Component, _ value: Int, to date: Date) -> Date {
+        clamped(calendar.date(byAdding: component, value: value, to: date) ?? date)
+    }
+
+    /// The first day of `date`'s month (at `date`'s time of day), its
+    /// weekday's column (0 for the calendar's first weekday) and its number of days.
+    func month(of date: Date) -> (first: Date, column: Int, days: Int) {
+        let day = value(.day, of: date)
+        let first = calendar.date(byAdding: .day, value: 1 - day, to: date) ?? date
+        let weekday = calendar.component(.weekday, from: first)
+        let column = ((weekday - calendar.firstWeekday) % 7 + 7) % 7
+        return (first, column, values(.day, around: date).upperBound)
+    }
+
+    /// Whether the day `date` falls on has any time inside the range.
+    func isSelectable(day date: Date) -> Bool {
+        let start = calendar.startOfDay(for: date)
+        let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start
+        if let lower, end <= lower { return false }
+        if let upper, start > upper { return false }
+        return true
+    }
+}

@@ -85,12 +85,26 @@ public struct DatePicker<Label: View>: View {
 
     /// The label, then the fields at the trailing edge.
     public var body: some View {
+        let arithmetic = DateFields(calendar: calendar, timeZone: timeZone, lower: lower, upper: upper)
         let control = DatePickerControl(
             selection: selection,
             fields: DateField.fields(displayedComponents),
-            arithmetic: DateFields(calendar: calendar, timeZone: timeZone, lower: lower, upper: upper),
+            arithmetic: arithmetic,
             editing: $editing, showsStepper: kind == .stepperField)
-        if label is EmptyView {
+        if kind == .graphical {
+            VStack(alignment: .leading, spacing: 0) {
+                if !(label is EmptyView) { label }
+                if displayedComponents.contains(.date) || !displayedComponents.contains(.hourAndMinute) {
+                    CalendarGridControl(selection: selection, arithmetic: arithmetic)
+                }
+                if displayedComponents.contains(.hourAndMinute) {
+                    DatePickerControl(
+                        selection: selection, fields: [.hour, .minute], arithmetic: arithmetic,
+                        editing: $editing,
+                        showsStepper: false)
+                }
+            }
+        } else if label is EmptyView {
             control
         } else {
             HStack(spacing: 0) {

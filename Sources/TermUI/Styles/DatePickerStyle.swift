@@ -1,19 +1,19 @@
 /// How a ``DatePicker`` looks (SwiftUI's `DatePickerStyle`): set with
-/// ``View/datePickerStyle(_:)`` to `.automatic`, `.compact`, `.field` or
-/// `.stepperField`, the styles a Mac has for a date typed and stepped in
-/// place.
+/// ``View/datePickerStyle(_:)`` to `.automatic`, `.compact`, `.field`,
+/// `.stepperField` or `.graphical`, the styles a Mac has.
 ///
-/// Every style edits the fields inline, `2026-12-04 14:30`: a terminal has
-/// no pop-up calendar for `.compact` to open, so `.compact` and `.field`
+/// The field styles edit the fields inline, `2026-12-04 14:30`: a terminal
+/// has no pop-up calendar for `.compact` to open, so `.compact` and `.field`
 /// look the same, and `.stepperField` adds a clickable `[-|+]` that steps
-/// the chosen field. As in SwiftUI, the styles are the built-in ones: a type
+/// the chosen field. `.graphical` shows the month as a grid (← → a day,
+/// ↑ ↓ a week, PageUp PageDown a month) with the time fields under it. As in SwiftUI, the styles are the built-in ones: a type
 /// of the app's own that conforms draws as `.automatic`.
 @MainActor
 public protocol DatePickerStyle {}
 
 /// What each built-in style is, for the picker to draw it.
 enum DatePickerKind: Sendable, Hashable {
-    case field, stepperField
+    case field, stepperField, graphical
 }
 
 /// A built-in date picker style.
@@ -48,6 +48,18 @@ public struct StepperFieldDatePickerStyle: BuiltInDatePickerStyle {
     /// The style.
     nonisolated public init() {}
     var kind: DatePickerKind { .stepperField }
+}
+
+/// A month grid to move the day in, with the time fields under it (`.graphical`).
+public struct GraphicalDatePickerStyle: BuiltInDatePickerStyle {
+    /// The style.
+    nonisolated public init() {}
+    var kind: DatePickerKind { .graphical }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A month grid, with the time fields under it.
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

@@ -212,6 +212,69 @@ import Testing
     }
 }
 
+@MainActor
+@Suite struct GraphicalDatePickerTests {
+    struct Due: View {
+        @State var date = DatePickerTests.date(2026, 12, 4, 14, 30)
+        var range = DatePickerTests.date(2026, 11, 1)...DatePickerTests.date(2027, 1, 10)
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                DatePicker("Due", selection: $date, in: range).datePickerStyle(.graphical)
+                Text(String(Int(date.timeIntervalSince1970)))
+            }
+            .environment(\.timeZone, DatePickerTests.utc)
+        }
+    }
+
+    func seconds(_ date: Date) -> String { String(Int(date.timeIntervalSince1970)) }
+
+    @Test func theMonthIsAGridWithTheTimeFieldsUnderIt() {
+        let host = HeadlessHost(size: Size(width: 20, height: 11), root: Due())
+        #expect(
+            host.trimmedLines == [
+                "Due",
+                "   December 2026",
+                "Su Mo Tu We Th Fr Sa",
+                "       1  2  3  4  5",
+                " 6  7  8  9 10 11 12",
+                "13 14 15 16 17 18 19",
+                "20 21 22 23 24 25 26",
+                "27 28 29 30 31",
+                "",
+                "14:30",
+                seconds(DatePickerTests.date(2026, 12, 4, 14, 30)),
+            ])
+        host.send(KeyEvent(.tab))
+        #expect(host.cell(at: Point(x: 15, y: 3)).style.attributes.contains(.reverse), "the 4th, focused")
+    }
+
+    @Test func arrowsMoveByADayAndAWeekAndPagesByAMonthInsideTheRange() {
+        let host = HeadlessHost(size: Size(width: 20, height: 11), root: Due())
+        host.send([KeyEvent(.tab), KeyEvent(.right), KeyEvent(.down)])
+        #expect(
+            host.trimmedLines[10] == seconds(DatePickerTests.date(2026, 12, 12, 14, 30)), "→ a day, ↓ a week")
+        host.send(KeyEvent(.pageDown))
+        #expect(host.trimmedLines[1] == "    January 2027")
+        #expect(
+            host.trimmedLines[10] == seconds(DatePickerTests.date(2027, 1, 10)), "the 12th is past the end")
+        host.send([KeyEvent(.up), KeyEvent(.left)])
+        #expect(host.trimmedLines[10] == seconds(DatePickerTests.date(2027, 1, 2)), "↑ a week, ← a day")
+        host.send([KeyEvent(.pageUp), KeyEvent(.pageUp), KeyEvent(.pageUp)])
+        #expect(host.trimmedLines[10] == seconds(DatePickerTests.date(2026, 11, 1)), "kept at the start")
+    }
+
+    @Test func aClickPicksADayAndTabReachesTheTime() {
+        let host = HeadlessHost(size: Size(width: 20, height: 11), root: Due())
+        host.click(at: Point(x: 9, y: 5))
+        #expect(
+            host.trimmedLines[10] == seconds(DatePickerTests.date(2026, 12, 16, 14, 30)), "Wednesday the 16th"
+        )
+        host.send([KeyEvent(.tab), KeyEvent(.up)])
+        #expect(host.trimmedLines[9] == "15:30", "the click focused the grid; Tab goes on to the time")
+        #expect(host.trimmedLines[10] == seconds(DatePickerTests.date(2026, 12, 16, 15, 30)))
+    }
+}
+
 extension HeadlessHost {
     /// The screen's lines without the spaces after their last character.
     fileprivate var trimmedLines: [String] {
