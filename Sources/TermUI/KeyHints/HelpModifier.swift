@@ -16,7 +16,7 @@ extension View {
         HelpModifier(content: self, text: String(text))
     }
 
-    /// Adds the words of `text` as help to the view; see ``View/help(_:)-(StringProtocol)``.
+    /// Adds the words of `text` as help to the view, shown as a string's help is.
     public func help(_ text: Text) -> some View {
         HelpModifier(content: self, text: text.content)
     }

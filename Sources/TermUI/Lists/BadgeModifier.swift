@@ -1,4 +1,4 @@
-/// A view with a badge (what ``View/badge(_:)-(Int)`` returns): in a
+/// A view with a badge (what `badge(_:)` returns): in a
 /// ``List`` row the badge is drawn at the row's trailing edge, in a
 /// ``TabView`` after the tab's title; anywhere else the view shows as it is,
 /// as in SwiftUI.
