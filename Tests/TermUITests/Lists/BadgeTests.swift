@@ -62,6 +62,19 @@ import Testing
     }
 }
 
+extension BadgeTests {
+    /// SwiftUI reads the badge whether it is inside or outside the `.tabItem`.
+    @Test func aBadgeInsideTheTabItemCountsToo() {
+        let host = HeadlessHost(size: Size(width: 20, height: 3)) {
+            TabView {
+                Text("Mail").badge(4).tabItem { Text("Inbox") }
+                Text("Notes").tabItem { Text("Notes") }
+            }
+        }
+        #expect(host.lines[0].trimmingTrailingSpaces == " Inbox 4 │ Notes")
+    }
+}
+
 extension String {
     fileprivate var trimmingTrailingSpaces: String {
         var text = self
