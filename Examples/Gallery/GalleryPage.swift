@@ -22,13 +22,13 @@ extension GalleryPage {
         .text, .textStyles, .palette, .button, .toggle, .textField, .textFieldForms, .secureField,
         .textEditor, .progressView,
         .label, .image, .picture, .gradient, .link, .form, .labeledContent, .groupBox, .disclosureGroup,
-        .stepper, .slider, .picker, .buttonStyle, .toggleStyle,
+        .stepper, .slider, .picker, .datePicker, .buttonStyle, .toggleStyle,
         .stacks, .grid, .geometryReader, .customLayout, .preferences, .scrollView, .horizontalScrollView,
         .scrollViewReader, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
-        .list, .listStyles, .listActions, .table, .outlineGroup,
+        .list, .listStyles, .listActions, .badge, .table, .outlineGroup,
         .navigationStack, .navigationSplitView, .tabView, .toolbar,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
-        .keyHints,
+        .keyHints, .help,
     ]
 }

@@ -15,12 +15,12 @@ struct GalleryScreenshotExport {
     /// The pages the README's "Controls" and "Containers" screenshots show.
     static let pageIDs = [
         "label", "form", "labeledcontent", "groupbox", "disclosuregroup", "stepper", "slider", "picker",
-        "buttonstyle", "togglestyle", "textfieldforms", "securefield", "texteditor",
+        "datepicker", "buttonstyle", "togglestyle", "textfieldforms", "securefield", "texteditor",
         "list", "liststyles", "navigationstack", "navigationsplitview", "tabview", "scrollviewreader",
         "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
         "menu", "popover", "fullscreencover",
-        "table", "outlinegroup", "listactions", "grid", "geometryreader", "layout", "preferences",
-        "scrollviewhorizontal", "keyhints", "textstyles",
+        "table", "outlinegroup", "listactions", "badge", "grid", "geometryreader", "layout", "preferences",
+        "scrollviewhorizontal", "keyhints", "textstyles", "help",
     ]
 
     @Test(arguments: pageIDs)

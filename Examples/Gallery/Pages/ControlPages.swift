@@ -15,6 +15,9 @@ extension GalleryPage {
         VStack(alignment: .leading, spacing: 1) {
             ProgressView("Downloading", value: 0.4)
             ProgressView(value: 3, total: 4)
+            // `.circular`: a quarter circle for a fraction; without a value, a spinner
+            // (not shown here: its frame depends on the time, and the pages are snapshots).
+            ProgressView("Uploading", value: 0.75).progressViewStyle(.circular)
         }
         .frame(width: 40)
     }

@@ -65,7 +65,21 @@ public final class ProgressBar: Widget {
         didSet { if valueLabel != oldValue { setNeedsDisplay() } }
     }
 
-    /// Seconds for the indeterminate sweep to cross the bar once.
+    /// Draws a spinner glyph instead of a bar (SwiftUI's `.circular`): the
+    /// braille spinner turning while indeterminate (`|/-\` without Unicode),
+    /// a quarter-filled circle `○◔◑◕●` for a fraction; then the label.
+    public var isCircular = false {
+        didSet { if isCircular != oldValue { setNeedsLayout() } }
+    }
+
+    /// The frames of the indeterminate spinner.
+    static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// The spinner's frames where the terminal cannot draw Unicode.
+    static let asciiSpinnerFrames: [Character] = ["|", "/", "-", "\\"]
+    /// A circle filled in quarters, for a fraction.
+    static let circleGlyphs: [Character] = ["○", "◔", "◑", "◕", "●"]
+
+    /// Seconds for the indeterminate sweep to cross the bar once (the spinner to turn once).
     public var sweepDuration = 1.5
 
     /// Creates a bar at `progress`.
@@ -78,7 +92,8 @@ public final class ProgressBar: Widget {
     public var isSweeping: Bool { sweep != nil }
 
     public override var intrinsicContentSize: Size {
-        Size(width: labelWidth + 20 + trailingWidth, height: 1)
+        if isCircular { return Size(width: 1 + labelWidth + trailingWidth, height: 1) }
+        return Size(width: labelWidth + 20 + trailingWidth, height: 1)
     }
 
     public override func sizeThatFits(_ proposal: Size) -> Size {
@@ -98,6 +113,10 @@ public final class ProgressBar: Widget {
 
     public override func draw(in surface: Surface) {
         guard bounds.width > 0, bounds.height > 0 else { return }
+        if isCircular {
+            drawCircular(in: surface)
+            return
+        }
         var x = 0
         if let label, !label.isEmpty {
             x = surface.draw(label + " ", at: .zero, style: barStyle)
@@ -119,6 +138,36 @@ public final class ProgressBar: Widget {
             let padded = String(repeating: " ", count: max(0, 5 - text.count)) + text
             surface.draw(padded, at: Point(x: bar.maxX, y: 0), style: barStyle)
         }
+    }
+
+    /// The spinner or the quarter circle, then the label and the value label.
+    private func drawCircular(in surface: Surface) {
+        let glyph: Character
+        if isIndeterminate {
+            startSweepIfNeeded()
+            let frames = surface.canDrawUnicode ? Self.spinnerFrames : Self.asciiSpinnerFrames
+            glyph = frames[min(frames.count - 1, Int(sweepPhase * Double(frames.count)))]
+        } else {
+            stopSweep()
+            let glyphs = Self.circleGlyphs
+            glyph = glyphs[min(glyphs.count - 1, Int(presentedProgress * Double(glyphs.count - 1) + 0.5))]
+        }
+        var x = surface.draw(String(glyph), at: .zero, style: barStyle)
+        if let label, !label.isEmpty {
+            x += surface.draw(" " + label, at: Point(x: x, y: 0), style: barStyle)
+        }
+        if let valueLabel, !valueLabel.isEmpty {
+            surface.draw(" " + valueLabel, at: Point(x: x, y: 0), style: barStyle)
+        } else if showsPercentage, !isIndeterminate {
+            surface.draw(" \(Int(presentedProgress * 100 + 0.5))%", at: Point(x: x, y: 0), style: barStyle)
+        }
+    }
+
+    /// What the sweep draws at `phase`: the spinner's frame, or the bar's
+    /// phase itself (the block moves by fractions of a column).
+    private func drawnStep(at phase: Double) -> Double {
+        guard isCircular else { return phase }
+        return Double(Int(phase * Double(Self.spinnerFrames.count)))
     }
 
     private func drawFraction(in surface: Surface, bar: Rect) {
@@ -153,10 +202,11 @@ public final class ProgressBar: Widget {
                 // Whole cycles dropped by hand: Double's remainder needs libm.
                 let cycles = max(0, elapsed) / period
                 let phase = cycles - Double(Int(cycles))
-                if phase != self.sweepPhase {
-                    self.sweepPhase = phase
+                // A spinner repaints only when its frame changes, not on every tick.
+                if self.drawnStep(at: phase) != self.drawnStep(at: self.sweepPhase) {
                     self.setNeedsDisplay()
                 }
+                self.sweepPhase = phase
                 return true
             },
             onEnd: { [weak self, weak animator] _ in

@@ -10,6 +10,8 @@ protocol CanvasControl: HostedView where WidgetType == ControlCanvas {
     func handleKey(_ event: KeyEvent) -> Bool
     /// A mouse event in the canvas' coordinates; true when it used it.
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool
+    /// The keys ``handleKey(_:)`` takes, for the footer and the `?` help.
+    var keyHints: [KeyHint] { get }
 }
 
 extension CanvasControl {
@@ -18,6 +20,7 @@ extension CanvasControl {
     func update(_ widget: ControlCanvas, environment: EnvironmentValues, transaction: Transaction) {
         widget.isEnabled = environment.isEnabled
         widget.lines = lines(environment: environment)
+        widget.hints = keyHints
         // The closures hold this value of the view: its bindings read and
         // write the current state, and every update hands in the newest one.
         let view = self
@@ -26,6 +29,8 @@ extension CanvasControl {
     }
 
     func handleMouse(_ event: MouseEvent, in canvas: ControlCanvas) -> Bool { false }
+
+    var keyHints: [KeyHint] { [] }
 
     /// A push-button click with the left button: the press is taken (so the
     /// release comes back here), the release or click inside runs `action`.

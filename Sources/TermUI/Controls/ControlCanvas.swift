@@ -52,8 +52,12 @@ final class ControlCanvas: Control {
     var onKey: (KeyEvent) -> Bool = { _ in false }
     /// Mouse events in the control's own coordinates; true when used.
     var onMouse: (MouseEvent, ControlCanvas) -> Bool = { _, _ in false }
+    /// The keys ``onKey`` takes, as the control declares them.
+    var hints: [KeyHint] = []
     /// Whether Tab can reach the control (false for a label-only row).
     var isFocusable = true
+
+    override var keyHints: [KeyHint] { isEnabled ? hints : [] }
 
     override var canBecomeFocused: Bool { isFocusable && super.canBecomeFocused }
 

@@ -23,6 +23,8 @@ final class KeyHintRegistry {
     private var footers: [WeakFooter] = []
     /// The hints the footers show, to redraw them only when these change.
     private var shown: [KeyHint] = []
+    /// The focused view's `.help`, as the footers show it.
+    private var shownHelp: String?
     /// The overlay `?` opens, over everything else.
     let helpPanel = KeyHelpPanel()
 
@@ -37,6 +39,7 @@ final class KeyHintRegistry {
         footers.removeAll { $0.widget == nil }
         footers.append(WeakFooter(widget: footer))
         footer.hints = shown.isEmpty ? activeHints() : shown
+        footer.help = focusedHelp()
     }
 
     func unregister(_ footer: KeyHintsWidget) {
@@ -46,6 +49,7 @@ final class KeyHintRegistry {
     /// Opens the help overlay with every key active now (`?` itself aside), in the footer's order.
     func showHelp() {
         helpPanel.hints = KeyHintsLayout.ordered(activeHints().filter { $0.keys.first != Self.helpKey })
+        helpPanel.help = focusedHelp()
         isShowingHelp = true
         graph.rootWidget.addSubwidget(helpPanel)
         graph.rootWidget.setNeedsLayout()
@@ -65,9 +69,28 @@ final class KeyHintRegistry {
         footers.removeAll { $0.widget == nil }
         guard !footers.isEmpty else { return }
         let hints = activeHints()
-        guard hints != shown else { return }
+        let help = focusedHelp()
+        guard hints != shown || help != shownHelp else { return }
         shown = hints
-        for footer in footers { footer.widget?.hints = hints }
+        shownHelp = help
+        for footer in footers {
+            footer.widget?.hints = hints
+            footer.widget?.help = help
+        }
+    }
+
+    /// The innermost `.help` around the focused control, inside the input
+    /// scope (a sheet's, while one is up); `nil` when nothing has focus.
+    func focusedHelp() -> String? {
+        guard let focused = graph.focusChain.focused, var node = graph.node(containing: focused) else {
+            return nil
+        }
+        let scope = graph.inputScopeNode
+        while true {
+            if let help = node.behavior as? any HelpTextProviding { return help.helpText }
+            guard node !== scope, let parent = node.parent else { return nil }
+            node = parent
+        }
     }
 
     /// How many times the graph was walked for hints (tests count the work a key costs).

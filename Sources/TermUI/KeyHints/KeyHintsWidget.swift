@@ -8,6 +8,10 @@ final class KeyHintsWidget: Widget {
     var hints: [KeyHint] = [] {
         didSet { if hints != oldValue { setNeedsDisplay() } }
     }
+    /// The focused view's `.help`, drawn in the room the keys leave.
+    var help: String? {
+        didSet { if help != oldValue { setNeedsDisplay() } }
+    }
     /// The colour of the keys (the accent, when the app sets one).
     var keyStyle = Style(attributes: .bold) {
         didSet { if keyStyle != oldValue { setNeedsDisplay() } }
@@ -27,5 +31,14 @@ final class KeyHintsWidget: Widget {
             x += surface.draw(hint.label, at: Point(x: x, y: 0), style: Style(foreground: .gray))
             x += KeyHintsLayout.gap
         }
+        // The help after the keys, as a Mac's tooltip is beside its control:
+        // only where the keys leave room for some of it.
+        if let help, !help.isEmpty, bounds.width - x >= Self.minimumHelpWidth {
+            let text = TextLayout.truncate(help, width: bounds.width - x)
+            surface.draw(text, at: Point(x: x, y: 0), style: Style(attributes: .italic))
+        }
     }
+
+    /// The fewest columns worth showing the help in.
+    static let minimumHelpWidth = 8
 }

@@ -63,7 +63,7 @@ final class ListRowBehavior: ViewBehavior<ListRowView> {
             environment.foregroundColor = Self.selectedForeground
         }
         switch view.kind {
-        case .row: break
+        case .row: environment.isListRow = true
         case .header:
             environment.font = .headline
             if view.style != .sidebar { environment.foregroundColor = .gray }

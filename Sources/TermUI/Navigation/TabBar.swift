@@ -49,7 +49,8 @@ final class TabBarWidget: Widget {
     /// The text of tab `index`'s cell, a space either side.
     private func cell(_ index: Int, ascii: Bool) -> String {
         let title = ascii ? titles[index].ascii : titles[index].text
-        return " \(title.isEmpty ? "Tab \(index + 1)" : title) "
+        let badge = titles[index].badge.map { " \($0)" } ?? ""
+        return " \(title.isEmpty ? "Tab \(index + 1)" : title)\(badge) "
     }
 
     /// The width of every tab side by side, with their separators.
@@ -100,6 +101,14 @@ final class TabBarWidget: Widget {
             }
             let text = TextLayout.truncate(cell(tab.index, ascii: ascii), width: max(0, bounds.width - tab.x))
             surface.draw(text, at: Point(x: tab.x, y: 0), style: style)
+            if let badge = titles[tab.index].badge, !isSelected {
+                // The badge after the title, grey as a list row's is, where it fits.
+                let x = tab.x + tab.width - 1 - badge.displayWidth
+                let shown = TextLayout.truncate(badge, width: max(0, bounds.width - x))
+                if x < bounds.width {
+                    surface.draw(shown, at: Point(x: x, y: 0), style: Style(foreground: .gray))
+                }
+            }
             if isSelected {
                 surface.fill(
                     Rect(x: tab.x, y: 1, width: min(tab.width, bounds.width - tab.x), height: 1), with: "━",

@@ -43,4 +43,6 @@ extension View {
 struct TabTitle: Equatable {
     var text: String
     var ascii: String
+    /// A `.badge` on the tab, drawn after the title.
+    var badge: String?
 }

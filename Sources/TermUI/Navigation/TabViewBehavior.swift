@@ -32,8 +32,20 @@ struct TabEntry {
 
     /// A `.tabItem`'s or a `Tab`'s label, looked for through the modifiers around it.
     private static func title(of view: any View) -> TabTitle {
-        if let labeled = view as? any TabItemLabeled { return labeled.tabItemTitle }
-        return inner(view).map(title(of:)) ?? TabTitle(text: "", ascii: "")
+        if let labeled = view as? any TabItemLabeled {
+            var title = labeled.tabItemTitle
+            if title.badge == nil { title.badge = inner(view).flatMap(badge(of:)) }
+            return title
+        }
+        var title = inner(view).map(title(of:)) ?? TabTitle(text: "", ascii: "")
+        if let badged = view as? any BadgeCarrying, title.badge == nil { title.badge = badged.badgeText }
+        return title
+    }
+
+    /// A `.badge` on a tab's content inside its `.tabItem`, looked for through the modifiers.
+    private static func badge(of view: any View) -> String? {
+        if let badged = view as? any BadgeCarrying, let text = badged.badgeText { return text }
+        return inner(view).flatMap(badge(of:))
     }
 
     private static func inner(_ view: any View) -> (any View)? {
