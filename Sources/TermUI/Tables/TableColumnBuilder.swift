@@ -8,10 +8,10 @@
 @resultBuilder
 @MainActor
 public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
-    /// One column, which sorts with the table's `Sort` (or, in a table that
-    /// does not sort, does not sort either).
+    /// One column that does not sort (in a table that does, or does not).
+    @_disfavoredOverload
     public static func buildExpression<Content, Label>(
-        _ column: TableColumn<RowValue, Sort, Content, Label>
+        _ column: TableColumn<RowValue, Never, Content, Label>
     ) -> TableColumnList<RowValue, Sort> {
         TableColumnList(columns: [column.erased()])
     }
@@ -54,17 +54,19 @@ public struct TableColumnList<RowValue: Identifiable, Sort>: TableColumnContent 
 }
 
 extension TableColumnBuilder where Sort: SortComparator {
-    /// One column that does not sort, in a table that does.
+    /// One column, which sorts with the table's `Sort`.
     public static func buildExpression<Content, Label>(
-        _ column: TableColumn<RowValue, Never, Content, Label>
+        _ column: TableColumn<RowValue, Sort, Content, Label>
     ) -> TableColumnList<RowValue, Sort> {
         TableColumnList(columns: [column.erased()])
     }
+
 }
 
 extension TableColumnBuilder where Sort == Never {
     /// One column in a table that does not sort: a column made to sort
     /// (`TableColumn("Name", value: \.name)`) shows its values all the same.
+    @_disfavoredOverload
     public static func buildExpression<ColumnSort, Content, Label>(
         _ column: TableColumn<RowValue, ColumnSort, Content, Label>
     ) -> TableColumnList<RowValue, Sort> {
