@@ -21,7 +21,9 @@ extension ListBehavior {
     func handle(_ key: KeyEvent) -> Bool {
         if listWidget.popup != nil { return handleMenuKey(key) }
         if key.key == .character("r"), key.modifiers == .control { return refresh() }
-        if key == contextMenuKey, let menu = node?.environment.listSelectionMenu { return openSelectionMenu(menu) }
+        if key == contextMenuKey, let menu = node?.environment.listSelectionMenu {
+            return openSelectionMenu(menu)
+        }
         guard let rows, rows.count > 0 else { return false }
         if key.key == .character("."), key.modifiers.isEmpty { return openSwipeActions() }
         let plain = key.modifiers.isEmpty

@@ -72,7 +72,8 @@ struct SelectionContextMenuModifier<Content: View, Item: Hashable, MenuItems: Vi
             contentKey: self.openAt.map { AnyHashable($0) },
             content: { AnyView(MenuPanel(content: menu(self.items), level: 1, enclosingDismissals: [])) },
             dismiss: { openAt.wrappedValue = nil }, onDismiss: nil)
-        presentation.placement = .anchored(edge: nil, spot: self.openAt.map { .screen($0) } ?? .bounds, padding: 0)
+        presentation.placement = .anchored(
+            edge: nil, spot: self.openAt.map { .screen($0) } ?? .bounds, padding: 0)
         return presentation
     }
 
@@ -109,7 +110,8 @@ extension ListBehavior {
 
     /// Enter with a primary action: runs it for the cursor row's rows.
     func runPrimaryAction() -> Bool {
-        guard let action = node?.environment.listSelectionMenu?.primaryAction, let index = cursor?.index else {
+        guard let action = node?.environment.listSelectionMenu?.primaryAction, let index = cursor?.index
+        else {
             return false
         }
         action(menuTags(forRow: index))

@@ -49,7 +49,8 @@ where Columns.TableRowValue == Value {
     }
 
     private init<RowsView: View>(
-        rows: Rows, selection: ListSelection<Value.ID>, columns: [AnyTableColumn<Value>], sorting: TableSorting?,
+        rows: Rows, selection: ListSelection<Value.ID>, columns: [AnyTableColumn<Value>],
+        sorting: TableSorting?,
         rowsView: @escaping @MainActor ([AnyTableColumn<Value>]) -> RowsView
     ) {
         self.rows = rows
@@ -189,7 +190,8 @@ extension Table where Rows: TableRowContent, Rows.TableRowValue == Value {
         of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
         @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
     ) where Columns == TableColumnList<Value, Never> {
-        self.init(rowContent: rows(), selection: .multiple(selection), columns: columns().columns, sorting: nil)
+        self.init(
+            rowContent: rows(), selection: .multiple(selection), columns: columns().columns, sorting: nil)
     }
 
     /// A table of the rows written in `rows`, sorted by `sortOrder`, which

@@ -62,12 +62,15 @@ extension ForEach: TableRowViews where Content: TableRowContent {
         let content = self.content
         if Content.self is TableRow<Value>.Type {
             let rows = data.lazy.map { element -> TableRow<Value> in
-                guard let row = content(element) as? TableRow<Value> else { preconditionFailure("not a TableRow") }
+                guard let row = content(element) as? TableRow<Value> else {
+                    preconditionFailure("not a TableRow")
+                }
                 return row
             }
             return [
                 ForEach<LazyMapCollection<Data, TableRow<Value>>, Value.ID, TableRowCells<Value>>(
-                    data: rows, idOf: { $0.value.id }, content: { TableRowCells(columns: columns, value: $0.value) })
+                    data: rows, idOf: { $0.value.id },
+                    content: { TableRowCells(columns: columns, value: $0.value) })
             ]
         }
         return [TableRowList(parts: data.flatMap { content($0).tableRowViews(columns: columns) })]

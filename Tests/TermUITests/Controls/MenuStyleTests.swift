@@ -29,12 +29,15 @@ import Testing
     }
 
     @Test func theBuiltInStylesDrawTheButtonBorderedOrBare() {
-        #expect(HeadlessHost(size: Size(width: 20, height: 4), root: Menus(style: .automatic)).lines[1]
-            == "[ Actions ▾ ]       ")
-        #expect(HeadlessHost(size: Size(width: 20, height: 4), root: Menus(style: .button)).lines[1]
-            == "[ Actions ▾ ]       ")
-        #expect(HeadlessHost(size: Size(width: 20, height: 4), root: Menus(style: .borderlessButton)).lines[1]
-            == "Actions ▾           ")
+        #expect(
+            HeadlessHost(size: Size(width: 20, height: 4), root: Menus(style: .automatic)).lines[1]
+                == "[ Actions ▾ ]       ")
+        #expect(
+            HeadlessHost(size: Size(width: 20, height: 4), root: Menus(style: .button)).lines[1]
+                == "[ Actions ▾ ]       ")
+        #expect(
+            HeadlessHost(size: Size(width: 20, height: 4), root: Menus(style: .borderlessButton)).lines[1]
+                == "Actions ▾           ")
     }
 
     @Test func aStyleOfTheAppsOwnWrapsTheMenuWhichStillWorks() {
