@@ -46,6 +46,10 @@ enum TableSection: BenchSection {
                 host.send(key)
                 work = host.listRowWork.since(before)
             }
+            // Every step moves the rows on screen: a step that built none measured a key that did nothing.
+            guard work.rowViewsMade > 0 else {
+                throw DemoSession.Failure(description: "the Table section's \(name) key changed no row")
+            }
             table.rows.append([name, formatNanoseconds(time), "\(work.rowsBuilt)", "\(work.rowViewsMade)"])
         }
         let residentAfter = ProcessFigures.residentBytes(of: getpid()) ?? 0
@@ -71,7 +75,8 @@ private struct BenchFile: Identifiable {
 private struct BenchTable10k: View {
     @State private var files: [BenchFile]
     @State private var selection: Int?
-    @State private var order = [KeyPathComparator(\BenchFile.name)]
+    // TermUI's comparator: this file imports Foundation, whose `KeyPathComparator` the columns do not sort with.
+    @State private var order = [TermUI.KeyPathComparator(\BenchFile.name)]
 
     init(count: Int) {
         let kinds = ["swift", "md", "json", "png"]

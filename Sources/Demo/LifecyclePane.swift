@@ -2,7 +2,7 @@ import CursesKit
 import TermUI
 
 /// The representable calls TermUI made, newest last, with why it made them:
-/// the contract the screens exercise, shown live.
+/// the contract the screens exercise, shown live in a `List`.
 struct LifecyclePane: View {
     /// How many calls are listed.
     static let rows = 7
@@ -15,12 +15,9 @@ struct LifecyclePane: View {
                 Text("make / update / dismantle / makeCoordinator, with reasons").foregroundColor(.gray)
                     .lineLimit(1)
             }
-            let lines = log?.recent(Self.rows) ?? []
-            ForEach(lines, id: \.self) { line in
+            // Each line is numbered, so the line is its own identity.
+            List(log?.recent(Self.rows) ?? [], id: \.self) { line in
                 Text(line).lineLimit(1)
-            }
-            if lines.count < Self.rows {
-                Spacer()
             }
         }
         .padding(.horizontal, 1)

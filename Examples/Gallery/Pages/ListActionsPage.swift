@@ -1,8 +1,10 @@
 import TermUI
 
 extension GalleryPage {
-    /// `.swipeActions` and `.refreshable` on a `List`: `.` opens the
-    /// selected row's actions, Ctrl-R refreshes.
+    /// `.swipeActions`, `.refreshable` and `.contextMenu(forSelectionType:)`
+    /// on a `List`: `.` opens the selected row's actions, Ctrl-R refreshes,
+    /// Shift-F10 (or a right click) opens the menu for the selection, Enter
+    /// runs its primary action.
     static let listActions = GalleryPage(id: "listactions", title: "swipeActions, refreshable") {
         ListActionsPage()
     }
@@ -25,6 +27,7 @@ private final class Mailbox {
 private struct ListActionsPage: View {
     @State private var mailbox = Mailbox()
     @State private var selection: String? = "Lunch on Friday?"
+    @State private var opened: String?
 
     var body: some View {
         let mailbox = self.mailbox
@@ -43,8 +46,18 @@ private struct ListActionsPage: View {
                 }
             }
             .refreshable { await mailbox.fetch() }
+            .contextMenu(forSelectionType: String.self) { messages in
+                Button("Flag \(messages.count)") { mailbox.flagged.formUnion(messages) }
+                Button("Delete \(messages.count)", role: .destructive) {
+                    mailbox.messages.removeAll { messages.contains($0) }
+                }
+            } primaryAction: { messages in
+                opened = messages.first
+            }
             .frame(width: 36, height: 8)
+            Text("Opened: \(opened ?? "nothing")")
             Text(". on a row: its actions · Ctrl-R: refresh").foregroundStyle(.gray)
+            Text("Shift-F10: menu for the selection · Enter: open").foregroundStyle(.gray)
         }
     }
 }

@@ -1,7 +1,7 @@
 import TermUI
 
 extension GalleryPage {
-    /// `Menu` with a submenu, and `.contextMenu` on a button.
+    /// `Menu` with a submenu, a `.borderlessButton` `.menuStyle`, and `.contextMenu` on a button.
     static let menu = GalleryPage(id: "menu", title: "Menu") { MenuPage() }
 
     /// `.popover`, shown at once: a box below the button that opened it.
@@ -28,6 +28,14 @@ private struct MenuPage: View {
                 }
                 Divider()
                 Button("Delete", role: .destructive) { chosen = "Delete" }
+            }
+            HStack {
+                Text("Sort by:")
+                Menu("Name") {
+                    Button("Name") { chosen = "sort by Name" }
+                    Button("Date") { chosen = "sort by Date" }
+                }
+                .menuStyle(.borderlessButton)
             }
             Button("Boarding pass · Gate 12") { chosen = "the pass" }
                 .contextMenu {

@@ -1,8 +1,8 @@
 import TermUI
 
 extension GalleryPage {
-    /// `Table` with `TableColumn`s, a selection and a `sortOrder` binding:
-    /// ↑↓ (j k) select a row, `s` sorts by the next column, `S` flips the
+    /// `Table(of:selection:sortOrder:columns:rows:)` with `TableColumn`s and
+    /// rows written out (a `ForEach` of `TableRow`s, then one more): ↑↓ (j k) select a row, `s` sorts by the next column, `S` flips the
     /// order, a click on a title sorts by it.
     static let table = GalleryPage(id: "table", title: "Table") { TablePage() }
 
@@ -35,12 +35,16 @@ private struct TablePage: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            Table(planets, selection: $selection, sortOrder: $order) {
+            Table(of: Planet.self, selection: $selection, sortOrder: $order) {
                 TableColumn("Planet", value: \.name)
                     .width(min: 8, ideal: 12)
                 TableColumn("Moons", value: \.moons) { Text("\($0.moons)") }
                     .width(7)
                 TableColumn("Kind", value: \.kind)
+            } rows: {
+                ForEach(planets) { TableRow($0) }
+                // A row written out: it stays last whatever the order.
+                TableRow(Planet(id: 9, name: "Pluto", moons: 5, kind: "dwarf"))
             }
             .onChange(of: order) { _, new in planets.sort(using: new) }
             .frame(height: 11)

@@ -26,7 +26,12 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
+    /// The title the menu's button shows (the label's text).
+    let title: String
     @State private var isOpen = false
+    @Environment(\.menuStyle) private var style
+    @Environment(\.menuButtonBezel) private var bezel
+    @Environment(\.buttonLook) private var buttonLook
     @Environment(\.menuLevel) private var level
     @Environment(\.dismiss) private var dismissEnclosingMenu
     @Environment(\.enclosingMenuDismissals) private var enclosingDismissals
@@ -36,6 +41,7 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
         self.content = content()
         self.primaryAction = nil
+        title = LabelText.title(of: self.label).text
     }
 
     /// A menu whose label is `label`; Enter or a click runs `primaryAction`,
@@ -47,11 +53,29 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
         self.content = content()
         self.primaryAction = primaryAction
+        title = LabelText.title(of: self.label).text
+    }
+
+    /// The menu as its style draws it: its button, and its list while open.
+    @ViewBuilder public var body: some View {
+        if let style {
+            // The style's `Menu(configuration)` is drawn as the standard menu.
+            AnyView(erasing: style.makeBody(configuration: configuration)).environment(\.menuStyle, nil)
+        } else {
+            standard
+        }
+    }
+
+    private var configuration: MenuStyleConfiguration {
+        MenuStyleConfiguration(
+            label: MenuStyleConfiguration.Label(content: AnyView(erasing: label)),
+            content: MenuStyleConfiguration.Content(content: AnyView(erasing: content)), title: title,
+            primaryAction: primaryAction)
     }
 
     /// The menu's button, and its list while open.
-    public var body: some View {
-        let title = LabelText.title(of: label).text + (level > 0 ? " ▸" : " ▾")
+    private var standard: some View {
+        let title = self.title + (level > 0 ? " ▸" : " ▾")
         let opensOnButton = primaryAction == nil
         var presentation = SheetModifier(
             base: Button(title) {
@@ -59,6 +83,7 @@ public struct Menu<Label: View, Content: View>: View {
             }
             // Pressing a submenu's button opens it; it does not close the menu it is in.
             .environment(\.buttonsDismissPresentation, false)
+            .environment(\.buttonLook, bezel.map { .builtIn($0) } ?? buttonLook)
             .onKeyPress { (event: KeyEvent) -> Bool in
                 guard event.modifiers.isEmpty else { return false }
                 switch event.key {
@@ -100,5 +125,16 @@ extension Menu where Label == TermUI.Label<Text, Image> {
         _ title: S, systemImage: String, @ViewBuilder content: () -> Content
     ) {
         self.init(content: content) { TermUI.Label(String(title), systemImage: systemImage) }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The standard menu of a ``MenuStyle``'s configuration, for a style of
+    /// the app's own to wrap.
+    public init(_ configuration: MenuStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        primaryAction = configuration.primaryAction
+        title = configuration.title
     }
 }

@@ -6,15 +6,27 @@
 /// ForEach(names, id: \.self) { Text($0) }
 /// ForEach(0..<3) { Text("Row \($0)") }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    /// Body is `Never`: the rows are hosted by the enclosing container.
-    public typealias Body = Never
-
+///
+/// The content is views, or, in a table's `rows`, table rows
+/// (`ForEach(people) { TableRow($0) }`): as in SwiftUI, `ForEach` is a view
+/// only when its content is.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection shown.
     public let data: Data
-    /// Builds the view for one element.
+    /// Builds the content for one element.
     public let content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.idOf = idOf
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    /// Body is `Never`: the rows are hosted by the enclosing container.
+    public typealias Body = Never
 
     /// One view per element, identified by the element's value at `id`.
     public init(
@@ -26,7 +38,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// One view per element, identified by the element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -35,7 +47,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// One view per integer of a constant range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
@@ -44,7 +56,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: _ViewGraphSpecial where Content: View {}
+
+extension ForEach: PrimitiveView where Content: View {
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior(view: self, tracksAccess: true) { forEach in
             forEach.data.map { element in

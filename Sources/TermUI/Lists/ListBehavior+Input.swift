@@ -21,6 +21,9 @@ extension ListBehavior {
     func handle(_ key: KeyEvent) -> Bool {
         if listWidget.popup != nil { return handleMenuKey(key) }
         if key.key == .character("r"), key.modifiers == .control { return refresh() }
+        if key == contextMenuKey, let menu = node?.environment.listSelectionMenu {
+            return openSelectionMenu(menu)
+        }
         guard let rows, rows.count > 0 else { return false }
         if key.key == .character("."), key.modifiers.isEmpty { return openSwipeActions() }
         let plain = key.modifiers.isEmpty
@@ -43,7 +46,7 @@ extension ListBehavior {
         case .pageUp where plain: return page(by: -1, change: change)
         case .pageDown where plain: return page(by: 1, change: change)
         case .backspace where plain, .delete where plain: return deleteRows()
-        case .enter where plain: return isEditing && deleteRows() || activateCursorRow()
+        case .enter where plain: return isEditing && deleteRows() || runPrimaryAction() || activateCursorRow()
         case .character("b") where key.modifiers == .control: return page(by: -1, change: change)
         case .character("f") where key.modifiers == .control: return page(by: 1, change: change)
         case .character(let character) where plain || key.modifiers == .shift:

@@ -2,7 +2,8 @@ import CursesKit
 
 extension ListBehavior {
     /// The hints of ``handle(_:)``'s keys as the list stands: ↑↓ while there
-    /// are rows, Enter while the cursor row has an action (a `NavigationLink`),
+    /// are rows, Enter while the cursor row has an action (a `NavigationLink`,
+    /// or a selection menu's primary action), Shift-F10 for a selection menu,
     /// Space in a set of selections, Delete while the row has `.onDelete`.
     var keyHints: [KeyHint] {
         guard let rows, rows.count > 0 else { return [] }
@@ -10,8 +11,10 @@ extension ListBehavior {
         if let cursor, let row = rowNode(for: cursor.key) {
             var activates = false
             row.forEachNode { node in activates = activates || node.behavior is ListRowActivating }
-            if activates { hints.append(KeyHint(KeyEvent(.enter), "open", priority: .high)) }
+            let primary = node?.environment.listSelectionMenu?.primaryAction != nil
+            if activates || primary { hints.append(KeyHint(KeyEvent(.enter), "open", priority: .high)) }
         }
+        if node?.environment.listSelectionMenu != nil { hints.append(KeyHint(contextMenuKey, "menu")) }
         if selection.isMultiple { hints.append(KeyHint(.character(" "), "select")) }
         if let index = cursor?.index, index < rows.count, rows.row(at: index).editing?.actions.onDelete != nil
         {

@@ -65,6 +65,17 @@ ListWorkReporting
     override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { false }
     override func layoutPriority(_ node: ViewNode) -> Double { 0 }
 
+    /// A `.contextMenu(forSelectionType:)` around the list: a right click on a row opens it.
+    override var opensContextMenu: Bool { node?.environment.listSelectionMenu != nil }
+
+    override func openContextMenu(at location: Point, node: ViewNode) -> Bool {
+        guard let menu = node.environment.listSelectionMenu else { return false }
+        let position = node.children.firstIndex { $0.frame.minY <= location.y && location.y < $0.frame.maxY }
+        let index = position.flatMap { $0 < shownRows.count ? shownRows[$0] : nil }
+        menu.open(menuTags(forRow: index), location)
+        return true
+    }
+
     /// Asked its ideal size, a list answers this (SwiftUI's lists take what they are offered).
     static var idealSize: Size { Size(width: 30, height: 10) }
 

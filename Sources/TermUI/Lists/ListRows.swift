@@ -175,7 +175,7 @@ extension AnyView: ListContent {
     }
 }
 
-extension ForEach: ListContent {
+extension ForEach: ListContent where Content: View {
     func appendListSegments(to segments: inout [ListSegment], context: ListFlattening) {
         if Content.self is any ListContent.Type, !(Content.self is any ListTaggedContent.Type) {
             // Each element is several rows (a section, a tuple): flattened now,
@@ -190,7 +190,7 @@ extension ForEach: ListContent {
     }
 }
 
-extension ForEach: ListLazyRows {
+extension ForEach: ListLazyRows where Content: View {
     var listRowCount: Int { data.count }
 
     func listRow(at index: Int, firstRow: Int, context: ListFlattening) -> ListRow {

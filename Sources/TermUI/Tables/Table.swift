@@ -34,25 +34,36 @@ where Columns.TableRowValue == Value {
         data: Data, selection: ListSelection<Value.ID>, columns: [AnyTableColumn<Value>],
         sorting: TableSorting?
     ) where Rows == TableForEachContent<Data>, Data.Element == Value {
-        rows = TableForEachContent(data: data)
+        self.init(
+            rows: TableForEachContent(data: data), selection: selection, columns: columns, sorting: sorting,
+            rowsView: { columns in ForEach(data) { TableRowCells(columns: columns, value: $0) } })
+    }
+
+    private init(
+        rowContent: Rows, selection: ListSelection<Value.ID>, columns: [AnyTableColumn<Value>],
+        sorting: TableSorting?
+    ) where Rows: TableRowContent, Rows.TableRowValue == Value {
+        self.init(
+            rows: rowContent, selection: selection, columns: columns, sorting: sorting,
+            rowsView: { columns in TableRowList(parts: rowContent.tableRowViews(columns: columns)) })
+    }
+
+    private init<RowsView: View>(
+        rows: Rows, selection: ListSelection<Value.ID>, columns: [AnyTableColumn<Value>],
+        sorting: TableSorting?,
+        rowsView: @escaping @MainActor ([AnyTableColumn<Value>]) -> RowsView
+    ) {
+        self.rows = rows
         self.columns = columns
         self.sorting = sorting
         isMultiple = selection.isMultiple
         switch selection {
         case .none:
-            makeList = { columns in
-                AnyView(erasing: List(data) { TableRowCells(columns: columns, value: $0) })
-            }
+            makeList = { columns in AnyView(erasing: List { rowsView(columns) }) }
         case .single(let binding):
-            makeList = { columns in
-                AnyView(
-                    erasing: List(data, selection: binding) { TableRowCells(columns: columns, value: $0) })
-            }
+            makeList = { columns in AnyView(erasing: List(selection: binding) { rowsView(columns) }) }
         case .multiple(let binding):
-            makeList = { columns in
-                AnyView(
-                    erasing: List(data, selection: binding) { TableRowCells(columns: columns, value: $0) })
-            }
+            makeList = { columns in AnyView(erasing: List(selection: binding) { rowsView(columns) }) }
         }
     }
 
@@ -144,6 +155,76 @@ extension Table {
         let columns = columns().columns
         self.init(
             data: data, selection: .multiple(selection), columns: columns,
+            sorting: TableSorting(order: sortOrder, columns: columns))
+    }
+}
+
+extension Table where Rows: TableRowContent, Rows.TableRowValue == Value {
+    /// A table of the rows written in `rows` (``TableRow``s, `ForEach`es of them).
+    ///
+    /// ```swift
+    /// Table(of: Person.self) {
+    ///     TableColumn("Name", value: \.name)
+    /// } rows: {
+    ///     TableRow(me)
+    ///     ForEach(staff) { TableRow($0) }
+    /// }
+    /// ```
+    public init(
+        of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) where Columns == TableColumnList<Value, Never> {
+        self.init(rowContent: rows(), selection: .none, columns: columns().columns, sorting: nil)
+    }
+
+    /// A table of the rows written in `rows`, at most one selected.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Columns == TableColumnList<Value, Never> {
+        self.init(rowContent: rows(), selection: .single(selection), columns: columns().columns, sorting: nil)
+    }
+
+    /// A table of the rows written in `rows`, with a set of selected rows.
+    public init(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Columns == TableColumnList<Value, Never> {
+        self.init(
+            rowContent: rows(), selection: .multiple(selection), columns: columns().columns, sorting: nil)
+    }
+
+    /// A table of the rows written in `rows`, sorted by `sortOrder`, which
+    /// the header and the `s` / `S` keys write.
+    public init<Sort: SortComparator>(
+        of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Columns == TableColumnList<Value, Sort>, Sort.Compared == Value {
+        let columns = columns().columns
+        self.init(
+            rowContent: rows(), selection: .none, columns: columns,
+            sorting: TableSorting(order: sortOrder, columns: columns))
+    }
+
+    /// A sortable table of the rows written in `rows`, at most one selected.
+    public init<Sort: SortComparator>(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Columns == TableColumnList<Value, Sort>, Sort.Compared == Value {
+        let columns = columns().columns
+        self.init(
+            rowContent: rows(), selection: .single(selection), columns: columns,
+            sorting: TableSorting(order: sortOrder, columns: columns))
+    }
+
+    /// A sortable table of the rows written in `rows`, with a set of selected rows.
+    public init<Sort: SortComparator>(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) where Columns == TableColumnList<Value, Sort>, Sort.Compared == Value {
+        let columns = columns().columns
+        self.init(
+            rowContent: rows(), selection: .multiple(selection), columns: columns,
             sorting: TableSorting(order: sortOrder, columns: columns))
     }
 }

@@ -1,13 +1,17 @@
 /// Collects the ``TableColumn``s written in a ``Table``'s `columns` closure.
 ///
 /// A table that sorts with `Sort` takes columns that sort with it and
-/// columns that do not sort at all.
+/// columns that do not sort at all. A column that sorts with another
+/// comparator type does not compile: with `import Foundation`, whose
+/// `KeyPathComparator` is not TermUI's, a `sortOrder` of Foundation's
+/// comparators would otherwise give a table no column of which sorts.
 @resultBuilder
 @MainActor
 public enum TableColumnBuilder<RowValue: Identifiable, Sort> {
-    /// One column.
-    public static func buildExpression<ColumnSort, Content, Label>(
-        _ column: TableColumn<RowValue, ColumnSort, Content, Label>
+    /// One column that does not sort (in a table that does, or does not).
+    @_disfavoredOverload
+    public static func buildExpression<Content, Label>(
+        _ column: TableColumn<RowValue, Never, Content, Label>
     ) -> TableColumnList<RowValue, Sort> {
         TableColumnList(columns: [column.erased()])
     }
@@ -47,4 +51,25 @@ public struct TableColumnList<RowValue: Identifiable, Sort>: TableColumnContent 
     public typealias TableColumnSortComparator = Sort
 
     let columns: [AnyTableColumn<RowValue>]
+}
+
+extension TableColumnBuilder where Sort: SortComparator {
+    /// One column, which sorts with the table's `Sort`.
+    public static func buildExpression<Content, Label>(
+        _ column: TableColumn<RowValue, Sort, Content, Label>
+    ) -> TableColumnList<RowValue, Sort> {
+        TableColumnList(columns: [column.erased()])
+    }
+
+}
+
+extension TableColumnBuilder where Sort == Never {
+    /// One column in a table that does not sort: a column made to sort
+    /// (`TableColumn("Name", value: \.name)`) shows its values all the same.
+    @_disfavoredOverload
+    public static func buildExpression<ColumnSort, Content, Label>(
+        _ column: TableColumn<RowValue, ColumnSort, Content, Label>
+    ) -> TableColumnList<RowValue, Sort> {
+        TableColumnList(columns: [column.erased()])
+    }
 }
