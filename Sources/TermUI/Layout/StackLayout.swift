@@ -123,13 +123,21 @@ struct StackLayout {
                     samePriority && greedy[next] == greedy[index] ? runEnd[position + 1] : position + 1
             }
         }
+        // Offered without bound (a parent asking this stack for its largest size), a
+        // child that does not grow without bound is offered without bound too, as
+        // SwiftUI shares an infinite length: its answer is the largest size asked for
+        // above. Each share of a huge length differs from every other, so a nested
+        // stack would otherwise be measured again for each share at each level.
+        let unbounded = available >= Int.infinity / 2
         var sizes = [Size](repeating: .zero, count: units.count)
         for (position, index) in order.enumerated() {
             // Children of lower priority keep at least their minimum.
             let end = groupEnd[position]
             let reserved = end < order.count ? reservedAfterGroup[end - 1] : 0
             let samePriorityLeft = runEnd[position] - position
-            let share = max(0, remaining - reserved) / max(1, samePriorityLeft)
+            let share =
+                unbounded && !greedy[index]
+                ? Int.infinity : max(0, remaining - reserved) / max(1, samePriorityLeft)
             let size = units[index].sizeThatFits(ProposedSize.make(axis, main: share, cross: cross))
             sizes[index] = size
             remaining = max(0, remaining - size.value(axis))
