@@ -74,6 +74,14 @@ struct DisclosureRow: View, CanvasControl {
         return [[ControlRun(text: text, showsFocus: true)]]
     }
 
+    var keyHints: [KeyHint] {
+        [
+            KeyHint(
+                [KeyEvent(.enter), .character(" ")], isExpanded.wrappedValue ? "collapse" : "expand",
+                symbol: "Enter")
+        ]
+    }
+
     func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
         switch event.key.withVimArrows {

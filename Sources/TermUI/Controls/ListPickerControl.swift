@@ -46,6 +46,8 @@ struct ListPickerControl: View, CanvasControl {
         }
     }
 
+    var keyHints: [KeyHint] { [KeyHint([KeyEvent(.up), KeyEvent(.down)], "choose")] }
+
     func handleKey(_ event: KeyEvent) -> Bool {
         guard
             let index = Self.option(

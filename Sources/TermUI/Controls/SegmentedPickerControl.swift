@@ -22,6 +22,8 @@ struct SegmentedPickerControl: View, CanvasControl {
         return [runs]
     }
 
+    var keyHints: [KeyHint] { [KeyHint([KeyEvent(.left), KeyEvent(.right)], "choose")] }
+
     func handleKey(_ event: KeyEvent) -> Bool {
         guard
             let index = Self.option(

@@ -110,6 +110,7 @@ struct SliderTrack: View, CanvasControl {
     func update(_ widget: ControlCanvas, environment: EnvironmentValues, transaction: Transaction) {
         widget.isEnabled = environment.isEnabled
         widget.track = ControlCanvas.Track(fraction: fraction, filled: Self.accentStyle(environment))
+        widget.hints = keyHints
         let view = self
         widget.onKey = { view.handleKey($0) }
         widget.onMouse = { view.handleMouse($0, in: $1) }
@@ -123,6 +124,14 @@ struct SliderTrack: View, CanvasControl {
         onEditingChanged(true)
         write(new)
         onEditingChanged(false)
+    }
+
+    var keyHints: [KeyHint] {
+        [
+            KeyHint([KeyEvent(.left), KeyEvent(.right)], "adjust"),
+            KeyHint([KeyEvent(.pageUp), KeyEvent(.pageDown)], "tenth", symbol: "PgUp PgDn", priority: .low),
+            KeyHint([KeyEvent(.home), KeyEvent(.end)], "ends", priority: .low),
+        ]
     }
 
     func handleKey(_ event: KeyEvent) -> Bool {

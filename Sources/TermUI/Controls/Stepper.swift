@@ -133,6 +133,13 @@ struct StepperControl: View, CanvasControl {
         onEditingChanged(false)
     }
 
+    var keyHints: [KeyHint] {
+        [
+            KeyHint(
+                [KeyEvent(.left), KeyEvent(.right), .character("-"), .character("+")], "step", symbol: "←→")
+        ]
+    }
+
     func handleKey(_ event: KeyEvent) -> Bool {
         guard event.modifiers.subtracting(.shift).isEmpty else { return false }
         switch event.key.withVimArrows {
