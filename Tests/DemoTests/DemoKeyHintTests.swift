@@ -1,5 +1,6 @@
 import CursesKit
 import Foundation
+import TermUITesting
 import Testing
 import WalletKit
 
@@ -74,13 +75,9 @@ struct HintMode: CustomTestStringConvertible, Sendable {
     }
 
     private func waitFor(_ text: String, in host: HeadlessHost) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !host.lines.contains(where: { $0.contains(text) }) {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("\"\(text)\" never showed:\n\(host.lines.joined(separator: "\n"))")
-                throw CancellationError()
-            }
-            try await Task.sleep(for: .milliseconds(5))
+        guard await waitUntil(timeout: .seconds(20), { host.lines.contains { $0.contains(text) } }) else {
+            Issue.record("\"\(text)\" never showed:\n\(host.lines.joined(separator: "\n"))")
+            throw CancellationError()
         }
     }
 
