@@ -18,8 +18,29 @@ extension GalleryPage {
             // `.circular`: a quarter circle for a fraction; without a value, a spinner
             // (not shown here: its frame depends on the time, and the pages are snapshots).
             ProgressView("Uploading", value: 0.75).progressViewStyle(.circular)
+            // An app's own style lays out the configuration's label and current value label.
+            ProgressView(value: 2, total: 5) {
+                Text("Copying")
+            } currentValueLabel: {
+                Text("2 of 5 files")
+            }
+            .progressViewStyle(CountStyle())
         }
         .frame(width: 40)
+    }
+}
+
+/// A style of the page's own: the label, then the current value label after it.
+private struct CountStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            if let current: ProgressViewStyleConfiguration.CurrentValueLabel = configuration.currentValueLabel
+            {
+                current
+            }
+        }
     }
 }
 
