@@ -140,6 +140,36 @@ import Testing
         #expect(chain.focused === outside)
     }
 
+    /// `focused` remembers that its widget is in the tree; any change of a
+    /// parent above it (not only its own) must be seen, and a subtree put
+    /// back brings the focus back with it.
+    @Test func focusedFollowsAnAncestorLeavingAndComingBack() {
+        let root = Widget()
+        root.frame = Rect(x: 0, y: 0, width: 20, height: 5)
+        let outer = Widget()
+        outer.frame = root.bounds
+        let inner = Widget()
+        inner.frame = root.bounds
+        let field = Swatch("f", Rect(x: 0, y: 0, width: 2, height: 1), focusable: true)
+        root.addSubwidget(outer)
+        outer.addSubwidget(inner)
+        inner.addSubwidget(field)
+        let chain = FocusChain(root: root)
+        #expect(chain.focus(field))
+        #expect(chain.focused === field)
+        #expect(chain.focused === field)
+        outer.removeFromSuperwidget()
+        #expect(chain.focused == nil)
+        root.addSubwidget(outer)
+        #expect(chain.focused === field)
+        inner.removeFromSuperwidget()
+        #expect(chain.focused == nil)
+        // Another tree's change does not make the answer stale either way.
+        let elsewhere = Widget()
+        elsewhere.addSubwidget(inner)
+        #expect(chain.focused == nil)
+    }
+
     @Test func focusMovesOffAWidgetRemovedFromTheTree() {
         let (root, w) = grid()
         let chain = FocusChain(root: root)

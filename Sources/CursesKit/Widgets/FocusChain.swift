@@ -16,7 +16,9 @@ public final class FocusChain {
     /// The tree whose widgets take focus.
     public let root: Widget
 
-    private weak var current: Widget?
+    private weak var current: Widget? {
+        didSet { focusedCheck = nil }
+    }
     private weak var mouseCapture: Widget?
 
     /// When set, focus stays inside this subtree and events outside it are dropped.
@@ -37,10 +39,24 @@ public final class FocusChain {
         self.root = root
     }
 
+    /// The last answer to whether the focused widget is in the tree, and the
+    /// hierarchy it was given for.
+    private var focusedCheck: (widget: ObjectIdentifier, generation: UInt64, isInTree: Bool)?
+
     /// The focused widget, if it is still in the tree.
+    ///
+    /// Asked several times for every key (each `.onKeyPress` on the focused
+    /// path asks), so the walk up to the root runs again only when some
+    /// widget's parent changed since the last one.
     public var focused: Widget? {
-        guard let current, current.isDescendant(of: root) else { return nil }
-        return current
+        guard let current else { return nil }
+        let id = ObjectIdentifier(current)
+        if let check = focusedCheck, check.widget == id, check.generation == Widget.hierarchyGeneration {
+            return check.isInTree ? current : nil
+        }
+        let isInTree = current.isDescendant(of: root)
+        focusedCheck = (id, Widget.hierarchyGeneration, isInTree)
+        return isInTree ? current : nil
     }
 
     /// The widgets Tab visits, in order.

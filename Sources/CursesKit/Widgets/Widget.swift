@@ -36,7 +36,15 @@ open class Widget {
     }
 
     /// The parent, if any.
-    public private(set) weak var superwidget: Widget?
+    public private(set) weak var superwidget: Widget? {
+        didSet { if superwidget !== oldValue { Self.hierarchyGeneration &+= 1 } }
+    }
+
+    /// Counts every change of any widget's parent, in any tree: an answer
+    /// about ancestry (``isDescendant(of:)``) stays true while it is unchanged.
+    /// A parent that goes away leaves its tree first (its own parent holds it),
+    /// so a weak `superwidget` never turns nil without this counting.
+    package private(set) static var hierarchyGeneration: UInt64 = 0
 
     /// Set on a root widget by the host that shows it; children find it through their ancestors.
     public weak var rootHost: WidgetHost? {

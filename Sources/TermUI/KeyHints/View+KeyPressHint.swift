@@ -39,12 +39,12 @@ extension View {
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         KeyPressModifier(
-            content: self,
             action: { event in
                 guard hint != nil, keys.contains(event) else { return false }
                 return action(KeyPress(event)) == .handled
             },
             hints: hint.map { [KeyHint(keys, $0, symbol: symbol, priority: priority)] } ?? [],
-            yieldsToTyping: true)
+            yieldsToTyping: true,
+            content: self)
     }
 }

@@ -26,7 +26,7 @@ extension View {
     /// Handles keys while this view or a descendant has focus (or, with
     /// nothing focused, before any widget sees them). Return true to consume.
     public func onKeyPress(_ action: @escaping @MainActor (KeyEvent) -> Bool) -> some View {
-        KeyPressModifier(content: self, action: action)
+        KeyPressModifier(action: action, content: self)
     }
 }
 
@@ -126,7 +126,9 @@ final class TaskBehavior<Content: View>: SingleChildBehavior<TaskModifier<Conten
 
 struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
     typealias Body = Never
-    let content: Content
+    // The content is declared last: the fields before it then sit at offsets
+    // that do not depend on `Content`, so the handler, asked for every key,
+    // reads them without asking the runtime for this type's metadata.
     let action: @MainActor (KeyEvent) -> Bool
     /// The hints of the keys `action` takes, for the footer and the `?` help
     /// (empty for a handler declared without one).
@@ -134,6 +136,7 @@ struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
     /// True for a handler of declared keys: a key that types text is left to a
     /// focused text field, as a Mac's field takes typing before its ancestors.
     var yieldsToTyping = false
+    let content: Content
 
     func makeBehavior() -> NodeBehavior { KeyPressBehavior(view: self) }
 }
