@@ -11,19 +11,33 @@ enum TermUISection: BenchSection {
             title: "TermUI view graph (median)",
             note:
                 "A balanced tree, 10 children per branch, one Text leaf per leaf view; \"views\" counts the leaves. "
-                + "First render: mount, first pass and first frame. One @State change: a write in one leaf, "
+                + "First render: mount, first pass and first frame; teardown: releasing that host (every node "
+                + "unmounted, every widget dismantled), timed apart. One @State change: a write in one leaf, "
                 + "then the pass and the frame; work should follow what changed, not the tree's size.",
             headers: [
-                "views", "nodes", "first render", "one @State change: pass", "ratio to 1,000",
+                "views", "nodes", "first render", "teardown", "one @State change: pass", "ratio to 1,000",
                 "pass, no frames between", "ratio",
                 "frame after it (CursesKit renderer)", "ratio",
             ])
         var baseline: (Double, Double, Double)?
         for depth in [3, 4] {
             let leaves = Int(pow10(depth))
-            let first = Benchmark.median(warmup: 1, iterations: depth == 3 ? 15 : 5) {
-                _ = BenchTree.host(depth: depth)
+            // First render and teardown timed apart, each sample on its own.
+            var firsts: [Double] = []
+            var teardowns: [Double] = []
+            for sample in 0..<(depth == 3 ? 16 : 6) {
+                var made: HeadlessHost?
+                let first = Benchmark.median(warmup: 0, iterations: 1) { made = BenchTree.host(depth: depth).0 }
+                let nodes = made?.nodeCount ?? 0
+                let teardown = Benchmark.median(warmup: 0, iterations: 1) { made = nil }
+                precondition(nodes > 0 && made == nil)
+                // The first sample warms the caches up.
+                if sample > 0 {
+                    firsts.append(first)
+                    teardowns.append(teardown)
+                }
             }
+            let first = medianOf(firsts)
             let (host, hook) = BenchTree.host(depth: depth)
             var passes: [Double] = []
             var frames: [Double] = []
@@ -47,7 +61,8 @@ enum TermUISection: BenchSection {
             let base = baseline ?? (pass, frame, passAlone)
             baseline = base
             trees.rows.append([
-                "\(leaves)", "\(host.nodeCount)", formatNanoseconds(first), formatNanoseconds(pass),
+                "\(leaves)", "\(host.nodeCount)", formatNanoseconds(first),
+                formatNanoseconds(medianOf(teardowns)), formatNanoseconds(pass),
                 String(format: "%.2f×", pass / base.0), formatNanoseconds(passAlone),
                 String(format: "%.2f×", passAlone / base.2), formatNanoseconds(frame),
                 String(format: "%.2f×", frame / base.1),

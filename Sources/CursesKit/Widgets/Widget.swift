@@ -157,7 +157,13 @@ open class Widget {
     public func removeFromSuperwidget() {
         guard let parent = superwidget else { return }
         parent.unlistMarked(self)
-        if let index = parent.subwidgets.firstIndex(where: { $0 === self }) {
+        // The kept index finds the child at once (a scan of a thousand siblings
+        // for each of them made unmounting a long list quadratic).
+        let kept = indexInSuperwidget
+        let found =
+            kept < parent.subwidgets.count && parent.subwidgets[kept] === self
+            ? kept : parent.subwidgets.firstIndex { $0 === self }
+        if let index = found {
             parent.subwidgets.remove(at: index)
             parent.renumberSubwidgets(from: index)
         }

@@ -11,6 +11,8 @@ class NodeBehavior {
 
     /// The node's view, erased (for traces, snapshots and property binding).
     var erasedView: any View { preconditionFailure("\(Self.self) is not a ViewBehavior") }
+    /// The type of the view, without taking the view out of the behaviour.
+    var viewType: any View.Type { preconditionFailure("\(Self.self) is not a ViewBehavior") }
 
     /// Takes the parent's new view value for the node and says how it differs.
     func accept(_ newView: any View) -> InputChange {

@@ -31,6 +31,7 @@ class ViewBehavior<V: View>: NodeBehavior {
     }
 
     override var erasedView: any View { view }
+    override var viewType: any View.Type { V.self }
 
     override func accept(_ newView: any View) -> InputChange {
         let new = Self.typed(newView)

@@ -69,9 +69,17 @@ final class ViewNode {
 
     /// A short name for traces: the view's type without generic arguments.
     var typeName: String {
-        let full = String(describing: type(of: view))
-        return full.split(separator: "<").first.map(String.init) ?? full
+        let type = behavior.viewType
+        if let known = Self.typeNames[ObjectIdentifier(type)] { return known }
+        // Described once per type: a lifecycle event names its view, and
+        // describing a type each time was half the cost of dismantling one.
+        let full = String(describing: type)
+        let name = full.split(separator: "<").first.map(String.init) ?? full
+        Self.typeNames[ObjectIdentifier(type)] = name
+        return name
     }
+
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     // MARK: Lifecycle
 
