@@ -27,7 +27,9 @@ enum TermUISection: BenchSection {
             var teardowns: [Double] = []
             for sample in 0..<(depth == 3 ? 16 : 6) {
                 var made: HeadlessHost?
-                let first = Benchmark.median(warmup: 0, iterations: 1) { made = BenchTree.host(depth: depth).0 }
+                let first = Benchmark.median(warmup: 0, iterations: 1) {
+                    made = BenchTree.host(depth: depth).0
+                }
                 let nodes = made?.nodeCount ?? 0
                 let teardown = Benchmark.median(warmup: 0, iterations: 1) { made = nil }
                 precondition(nodes > 0 && made == nil)
