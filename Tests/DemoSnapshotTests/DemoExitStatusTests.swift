@@ -20,6 +20,7 @@ import Testing
     static let screens: [(name: String, arguments: [String])] = [
         ("home", []), ("context", ["--screen", "context"]), ("scanner", ["--screen", "scanner"]),
         ("wallet", ["--screen", "wallet"]), ("web", ["--screen", "web"]),
+        ("ncurses", ["--screen", "ncurses"]),
     ]
 
     /// A megabyte of text as one bracketed paste: the app is still reading and
