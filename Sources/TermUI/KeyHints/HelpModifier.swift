@@ -33,11 +33,6 @@ struct HelpModifier<Content: View>: SingleContentView, PrimitiveView {
 
 /// A node that carries help text for the focused control under it.
 @MainActor
-protocol HelpTextProviding {
-    var helpText: String { get }
-}
-
-@MainActor
-final class HelpBehavior<Content: View>: SingleChildBehavior<HelpModifier<Content>>, HelpTextProviding {
-    var helpText: String { view.text }
+final class HelpBehavior<Content: View>: SingleChildBehavior<HelpModifier<Content>> {
+    override var helpText: String? { view.text }
 }

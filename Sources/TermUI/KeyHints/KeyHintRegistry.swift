@@ -87,7 +87,7 @@ final class KeyHintRegistry {
         }
         let scope = graph.inputScopeNode
         while true {
-            if let help = node.behavior as? any HelpTextProviding { return help.helpText }
+            if let help = node.behavior.helpText { return help }
             guard node !== scope, let parent = node.parent else { return nil }
             node = parent
         }
