@@ -7,7 +7,9 @@ extension GalleryPage {
     static let table = GalleryPage(id: "table", title: "Table") { TablePage() }
 
     /// `List(_:children:)`, an `OutlineGroup` in a list: → expands a folder
-    /// or enters it, ← collapses it or goes to its parent.
+    /// or enters it, ← collapses it or goes to its parent. Beside it the same
+    /// `OutlineGroup` outside a list, where each folder is a `DisclosureGroup`
+    /// whose content is `OutlineSubgroupChildren` (Tab reaches it, Space opens it).
     static let outlineGroup = GalleryPage(id: "outlinegroup", title: "OutlineGroup") { OutlinePage() }
 }
 
@@ -75,12 +77,19 @@ private struct OutlinePage: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            List(files, children: \.children, selection: $selection) { file in
-                Text(file.id)
+            HStack(alignment: .top, spacing: 2) {
+                List(files, children: \.children, selection: $selection) { file in
+                    Text(file.id)
+                }
+                .frame(width: 30, height: 9)
+                VStack(alignment: .leading) {
+                    OutlineGroup(files, children: \.children) { file in
+                        Text(file.id)
+                    }
+                }
             }
-            .frame(width: 30, height: 9)
             Text("Selected: \(selection ?? "nothing")")
-            Text("→ expand or enter · ← collapse or go up").foregroundStyle(.gray)
+            Text("→ expand or enter · ← collapse or go up · beside, outside a list: Tab, Space").foregroundStyle(.gray)
         }
     }
 }
