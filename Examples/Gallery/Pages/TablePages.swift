@@ -82,6 +82,7 @@ private struct OutlinePage: View {
                     Text(file.id)
                 }
                 .frame(width: 30, height: 9)
+                // Outside a list an OutlineGroup is a ForEach: the stack lines its rows up.
                 VStack(alignment: .leading) {
                     OutlineGroup(files, children: \.children) { file in
                         Text(file.id)
@@ -89,7 +90,8 @@ private struct OutlinePage: View {
                 }
             }
             Text("Selected: \(selection ?? "nothing")")
-            Text("→ expand or enter · ← collapse or go up · beside, outside a list: Tab, Space").foregroundStyle(.gray)
+            Text("→ expand or enter · ← collapse or go up · beside, outside a list: Tab, Space")
+                .foregroundStyle(.gray)
         }
     }
 }
