@@ -75,8 +75,7 @@ private struct BenchFile: Identifiable {
 private struct BenchTable10k: View {
     @State private var files: [BenchFile]
     @State private var selection: Int?
-    // TermUI's comparator: this file imports Foundation, whose `KeyPathComparator` the columns do not sort with.
-    @State private var order = [TermUI.KeyPathComparator(\BenchFile.name)]
+    @State private var order = [KeyPathComparator(\BenchFile.name)]
 
     init(count: Int) {
         let kinds = ["swift", "md", "json", "png"]

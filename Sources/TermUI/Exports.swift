@@ -1,16 +1,13 @@
-// `import TermUI` brings CursesKit's types (Size, Color, KeyEvent, Widget, ...)
-// as `import SwiftUI` brings UIKit's: an app needs no second import to name
-// them or to write a widget for a representable.
+// `import TermUI` brings what `import SwiftUI` brings: CursesKit's types (Size,
+// Color, KeyEvent, Widget, ...) as SwiftUI brings UIKit's, so an app needs no
+// second import to name them or to write a widget for a representable; all of
+// Foundation (`CGFloat`, `CGSize`, `IndexSet`, `UserDefaults`, the format
+// styles, `URL.documentsDirectory`), so SwiftUI code that formats a date or a
+// currency compiles as it is; and Observation. TermUI defines none of
+// Foundation's types itself, so a file that also says `import Foundation`
+// sees one of each name. Foundation's ICU data is linked but only paged in
+// by what formats or compares by locale (docs/POINTS-AND-CELLS.md, "What
+// Foundation costs").
 @_exported import CursesKit
-// What `import SwiftUI` brings along and costs nothing at run time here:
-// TermUI already links both (its graph tracks `@Observable` reads, and its
-// state and hosts use FoundationEssentials), so re-exporting them adds no
-// library to an app. FoundationEssentials (Date, UUID, URL, Data, the JSON
-// coders, ISO 8601 dates) loads no ICU. Not in it, so not brought: `IndexSet`
-// (full Foundation on Linux), the locale-aware format styles (`.number`,
-// `.currency(code:)`) and `Locale` beyond its basics. They are in
-// FoundationInternationalization / Foundation, which an app that needs them
-// imports itself, so an app that does not never loads ICU. `UserDefaults` is
-// TermUI's own (State/UserDefaults.swift), for the same reason.
-@_exported import FoundationEssentials
+@_exported import Foundation
 @_exported import Observation

@@ -30,9 +30,9 @@ import Testing
         await first.expectCleanExit(status: .exited(130))
         let saved = try String(
             decoding: Data(
-                contentsOf: config.appending(components: "CompatSettingsExample", "defaults.json")),
+                contentsOf: config.appending(component: "CompatSettingsExample.plist")),
             as: UTF8.self)
-        #expect(saved.contains("\"showPreviews\""))
+        #expect(saved.contains("<key>showPreviews</key>"))
 
         // Launched again: the stored preference is back, the profile (a @StateObject) starts over.
         let second = try Terminal.launch(executable: executable, environment: environment)

@@ -1,5 +1,5 @@
 import CursesKit
-import FoundationEssentials
+import Foundation
 
 /// The month grid of a `.graphical` ``DatePicker``: the month and year, the
 /// weekdays, then six rows of days, the chosen one reversed while focused.

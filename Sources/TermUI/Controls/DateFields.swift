@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// One editable part of a ``DatePicker``'s date: `2026`-`12`-`04` `14`:`30`.
 enum DateField: Int, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// A control for choosing a date and a time (SwiftUI's `DatePicker`), drawn
 /// as its fields inline, `Due  2026-12-04 14:30`, in the environment's

@@ -1,5 +1,5 @@
 import CursesKit
-import FoundationEssentials
+import Foundation
 
 /// The focusable fields of a ``DatePicker``: `2026-12-04 14:30`, the chosen
 /// field reversed while focused, and `[-|+]` after them in `.stepperField`.

@@ -65,7 +65,7 @@ final class ViewGraph {
         baseEnvironment.lifecycleLog = lifecycle
         baseEnvironment.quit = QuitAction(handler: quitHandler)
         // One scene per graph: its `@SceneStorage` values live as long as it.
-        baseEnvironment.sceneStorage = UserDefaults(file: nil)
+        baseEnvironment.sceneStorage = SettingsStore()
         rootWidget.graph = self
     }
 

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 extension HeadlessHost {
     /// When a headless host's time starts: 2001-01-01 00:00:00 UTC

@@ -32,7 +32,8 @@ struct AspectRatioModifier: LayoutModifierView {
         let ideal = child(.unspecified)
         // Columns per row: a point is a column wide and half a row tall.
         let cells =
-            ratio.map { $0 * 2 } ?? (ideal.height > 0 ? Double(ideal.width) / Double(ideal.height) : 1)
+            ratio.map { Double($0) * 2 }
+            ?? (ideal.height > 0 ? Double(ideal.width) / Double(ideal.height) : 1)
         guard cells > 0, cells.isFinite else { return ideal }
         func given(_ value: Int?) -> Int? { value.flatMap { $0 < Int.infinity ? $0 : nil } }
         func width(forHeight height: Int) -> Int { max(0, Int((Double(height) * cells).rounded())) }

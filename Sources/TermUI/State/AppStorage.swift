@@ -1,11 +1,13 @@
-import FoundationEssentials
+import Foundation
 
-/// A value kept in the app's ``UserDefaults`` store under a key: it survives
-/// a relaunch, and every view that shows the key renders again when one of
-/// them (or any code) writes it.
+/// A value kept in Foundation's `UserDefaults` under a key: it survives a
+/// relaunch, and every view that shows the key renders again when one of
+/// them writes it.
 ///
 /// The default is used while the store holds no value of the type for the
-/// key; it is not written. `store` is ``UserDefaults/standard`` unless given.
+/// key; it is not written. `store` is `UserDefaults.standard` unless given.
+/// Foundation on Linux announces no change itself, so a value written with
+/// `UserDefaults.set` outside a view is shown when a reader next renders.
 ///
 /// ```swift
 /// struct Settings: View {
@@ -16,13 +18,13 @@ import FoundationEssentials
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     private let key: String
-    private let store: UserDefaults
+    private let store: SettingsStore
     private let defaultValue: Value
     private let coding: StorageCoding<Value>
 
     private init(key: String, store: UserDefaults?, defaultValue: Value, coding: StorageCoding<Value>) {
         self.key = key
-        self.store = store ?? .standard
+        self.store = .store(for: store)
         self.defaultValue = defaultValue
         self.coding = coding
     }

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// A value kept per scene under a key, in memory: every view of the scene
 /// that shows the key sees one value and renders again when it is written,
@@ -28,7 +28,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
 
     /// The scene's store; a wrapper read before TermUI installed it has a store of its own.
-    private var store: UserDefaults { box.values?.sceneStorage ?? SceneStorageKey.unattached }
+    private var store: SettingsStore { box.values?.sceneStorage ?? SceneStorageKey.unattached }
 
     /// The scene's value, or the default; setting it re-renders every reader of the key.
     public var wrappedValue: Value {
@@ -109,13 +109,13 @@ extension SceneStorage: InputComparable {
 /// The environment's entry for the scene's store: each host sets its own.
 struct SceneStorageKey: EnvironmentKey {
     /// The store of wrappers read outside any scene.
-    static let unattached = UserDefaults(file: nil)
-    static var defaultValue: UserDefaults { unattached }
+    static let unattached = SettingsStore()
+    static var defaultValue: SettingsStore { unattached }
 }
 
 extension EnvironmentValues {
     /// The in-memory store `@SceneStorage` keeps the scene's values in.
-    var sceneStorage: UserDefaults {
+    var sceneStorage: SettingsStore {
         get { self[SceneStorageKey.self] }
         set { self[SceneStorageKey.self] = newValue }
     }

@@ -1,7 +1,7 @@
-import FoundationEssentials
+import Foundation
 
 /// How a `@AppStorage` or `@SceneStorage` value of one type goes into a
-/// ``UserDefaults`` store and back: a value of another type under the key
+/// ``SettingsStore`` and back: a value of another type under the key
 /// reads as absent (the default), and is left in the store.
 struct StorageCoding<Value> {
     let decode: (StoredValue) -> Value?
@@ -9,17 +9,17 @@ struct StorageCoding<Value> {
     let encode: (Value) -> StoredValue?
 
     /// The value under `key`, or `defaultValue`.
-    func read(_ key: String, in store: UserDefaults, default defaultValue: Value) -> Value {
+    func read(_ key: String, in store: SettingsStore, default defaultValue: Value) -> Value {
         store.value(forKey: key).flatMap(decode) ?? defaultValue
     }
 
     /// A binding to `key`, which compares as the same input as another to the same key of the same store.
     @MainActor
-    func binding(_ key: String, in store: UserDefaults, default defaultValue: Value) -> Binding<Value> {
+    func binding(_ key: String, in store: SettingsStore, default defaultValue: Value) -> Binding<Value> {
         let coding = self
         return Binding(
             identity: BindingIdentity(
-                location: ObjectIdentifier(store), path: [\UserDefaults.[storageKey: key]]),
+                location: ObjectIdentifier(store), path: [\SettingsStore.[storageKey: key]]),
             snapshot: read(key, in: store, default: defaultValue),
             get: { coding.read(key, in: store, default: defaultValue) },
             set: { value, _ in store.set(coding.encode(value), forKey: key) })
@@ -69,7 +69,7 @@ extension StorageCoding {
     }
 }
 
-extension UserDefaults {
+extension SettingsStore {
     /// A key path naming one key of a store, for a binding's identity.
     fileprivate subscript(storageKey key: String) -> String { key }
 }

@@ -1,8 +1,7 @@
-import FoundationEssentials
+import Foundation
 
-/// One value of a ``UserDefaults`` store, as its file holds it: a one-key
-/// JSON object naming the type (`{"int": 3}`, `{"data": "AAE="}`), so a value
-/// reads back as the type it was written as.
+/// One value of a settings store (``SettingsStore``): the types
+/// `@AppStorage` and `@SceneStorage` keep.
 enum StoredValue: Equatable, Sendable {
     case bool(Bool)
     case int(Int)
@@ -12,52 +11,35 @@ enum StoredValue: Equatable, Sendable {
     case url(URL)
 }
 
-extension StoredValue: Codable {
-    private enum Kind: String, CodingKey {
-        case bool, int, double, string, data, url
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Kind.self)
-        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: container.codingPath,
-                    debugDescription: "a value must be one of bool, int, double, string, data, url"))
-        }
-        switch kind {
-        case .bool: self = .bool(try container.decode(Bool.self, forKey: kind))
-        case .int: self = .int(try container.decode(Int.self, forKey: kind))
-        case .double: self = .double(try container.decode(Double.self, forKey: kind))
-        case .string: self = .string(try container.decode(String.self, forKey: kind))
-        case .data: self = .data(try container.decode(Data.self, forKey: kind))
-        case .url: self = .url(try container.decode(URL.self, forKey: kind))
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Kind.self)
-        switch self {
-        case .bool(let value): try container.encode(value, forKey: .bool)
-        case .int(let value): try container.encode(value, forKey: .int)
-        case .double(let value): try container.encode(value, forKey: .double)
-        case .string(let value): try container.encode(value, forKey: .string)
-        case .data(let value): try container.encode(value, forKey: .data)
-        case .url(let value): try container.encode(value, forKey: .url)
-        }
-    }
-}
-
 extension StoredValue {
-    /// The value as Foundation's `object(forKey:)` returns it.
-    var object: Any {
+    /// The value as `UserDefaults` keeps it: a URL as its string, as
+    /// Foundation's `set(_:forKey:)` for a URL does not keep one on Linux.
+    var propertyList: Any {
         switch self {
         case .bool(let value): value
         case .int(let value): value
         case .double(let value): value
         case .string(let value): value
         case .data(let value): value
-        case .url(let value): value
+        case .url(let value): value.absoluteString
+        }
+    }
+
+    /// A value `UserDefaults.object(forKey:)` returned; `nil` for a type no
+    /// wrapper keeps (an array, a dictionary).
+    init?(propertyList object: Any) {
+        switch object {
+        case let value as String: self = .string(value)
+        case let value as Data: self = .data(value)
+        case let value as NSNumber:
+            // Foundation keeps numbers as NSNumber, whose type code tells a
+            // Bool (`c`, `B`) and a Double (`d`, `f`) from an integer.
+            switch UnicodeScalar(UInt8(bitPattern: value.objCType.pointee)) {
+            case "c", "B": self = .bool(value.boolValue)
+            case "d", "f": self = .double(value.doubleValue)
+            default: self = .int(value.intValue)
+            }
+        default: return nil
         }
     }
 

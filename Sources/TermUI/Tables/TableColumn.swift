@@ -23,7 +23,7 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
     var width = TableColumnWidth()
 
     /// A column of the string at `value`, sorted by it.
-    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>)
+    public init<S: StringProtocol>(_ title: S, value: any KeyPath<RowValue, String> & Sendable)
     where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
         self.title = String(title)
         nonisolated(unsafe) let path = value
@@ -33,7 +33,7 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
 
     /// A column showing `content` for each row, sorted by the value at `value`.
     public init<S: StringProtocol, V: Comparable>(
-        _ title: S, value: KeyPath<RowValue, V>,
+        _ title: S, value: any KeyPath<RowValue, V> & Sendable,
         @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) where Sort == KeyPathComparator<RowValue>, Label == Text {
         self.title = String(title)

@@ -2,9 +2,8 @@
 ///
 /// A table that sorts with `Sort` takes columns that sort with it and
 /// columns that do not sort at all. A column that sorts with another
-/// comparator type does not compile: with `import Foundation`, whose
-/// `KeyPathComparator` is not TermUI's, a `sortOrder` of Foundation's
-/// comparators would otherwise give a table no column of which sorts.
+/// comparator type does not compile, so a `sortOrder` can never hold
+/// comparators that no column of the table produces.
 @resultBuilder
 @MainActor
 public enum TableColumnBuilder<RowValue: Identifiable, Sort> {

@@ -1,5 +1,5 @@
 import CursesKit
-import FoundationEssentials
+import Foundation
 
 extension AttributeScopes {
     /// The attributes ``Text`` draws from an `AttributedString`: what

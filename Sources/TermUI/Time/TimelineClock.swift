@@ -1,5 +1,5 @@
 import Dispatch
-import FoundationEssentials
+import Foundation
 
 /// A running timer of a ``TimelineView``; cancelling it stops it for good.
 @MainActor

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// A view that rebuilds its content on a schedule (SwiftUI's `TimelineView`),
 /// for clocks, elapsed times and anything else driven by time.

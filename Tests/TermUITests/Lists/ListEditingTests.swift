@@ -116,11 +116,11 @@ import Testing
     @Test func indexSetHoldsSortedOffsets() {
         var set: IndexSet = [5, 1, 3, 2]
         #expect(Array(set) == [1, 2, 3, 5])
-        #expect(set.rangeView == [1..<4, 5..<6])
+        #expect(Array(set.rangeView) == [1..<4, 5..<6])
         #expect(set.remove(2) == 2)
-        #expect(set.rangeView == [1..<2, 3..<4, 5..<6])
+        #expect(Array(set.rangeView) == [1..<2, 3..<4, 5..<6])
         set.formUnion(IndexSet(integersIn: 2..<5))
-        #expect(set.rangeView == [1..<6])
+        #expect(Array(set.rangeView) == [1..<6])
         #expect(set.intersection([0, 4, 9]) == [4])
         #expect(set.symmetricDifference([0, 1]) == IndexSet(integersIn: 2..<6).union([0]))
         #expect(set.first == 1 && set.last == 5 && set.count == 5)
