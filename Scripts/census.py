@@ -380,6 +380,9 @@ def census_file(src, vocab):
         if mod == "frame" and labels == ["in"]:
             names.add("GeometryProxy.frame(in:)")
             continue
+        if mod == "animation" and labels in ([], ["_"]) and re.search(r"\$[\w.]+$", before):
+            names.add("Binding.animation(_:)")  # $flag.animation(): a Binding that animates
+            continue
         names.add("." + key(mod, labels))
 
     # initializers of SwiftUI types, free functions

@@ -1095,3 +1095,5 @@ LazyVGrid(columns: [GridItem(.flexible())], spacing: 10) { Text("A"); Text("B") 
 ScrollView { LazyVStack(alignment: .leading, spacing: 10) { Text("A"); Text("B") } }
 //# Link(destination:label:)
 // TODO
+//# Binding.animation(_:)
+Toggle("Details", isOn: $flag.animation())
