@@ -21,7 +21,7 @@ DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/
 # The modules `make docs` documents (add a kit here when it lands).
 DOC_MODULES ?= CursesKit TermUI WalletKit WebLoaderKit ScannerKit TermUITesting
 
-.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean fuzz sanitize
+.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean fuzz sanitize coverage
 
 deps:
 	@missing=""; for h in $(DEP_HEADERS); do [ -e $$h ] || missing="$$missing $$h"; done; \
@@ -66,6 +66,15 @@ bench-deps:
 	@[ -e /usr/bin/strace ] && [ -e /usr/bin/lynx ] && [ -e /usr/bin/w3m ] && [ -e /usr/bin/valgrind ] || { \
 		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(BENCH_PACKAGES); }
+
+# The SwiftUI census (Scripts/census.py): counts the SwiftUI names a folder of public
+# SwiftUI files uses, type-checks one probe per name against TermUI and writes
+# docs/SWIFTUI-COVERAGE.md. The sample stays outside the repository: CENSUS_SAMPLE names it.
+# Not part of `make test`.
+CENSUS_SAMPLE ?= /work/census-sample
+coverage: deps
+	$(SWIFT) build --target TermUI $(BUILD_ARGS)
+	python3 Scripts/census.py coverage $(CENSUS_SAMPLE)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Fuzz
