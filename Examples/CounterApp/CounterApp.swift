@@ -11,14 +11,14 @@ struct ContentView: View {
     @State private var count = 0
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Count: \(count)").bold()
-            HStack(spacing: 2) {
+            HStack(spacing: 16) {
                 Button("Add one") { count += 1 }
                 Button("Reset") { count = 0 }
             }
             Text("Tab moves, Enter presses, q quits")
         }
-        .padding(1)
+        .padding()
     }
 }

@@ -9,7 +9,7 @@ struct GalleryView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text("TermUI Gallery").bold()
                 Text("·")
                 Text(page.title).foregroundColor(.cyan)
@@ -19,7 +19,7 @@ struct GalleryView: View {
             Divider()
             page.content()
                 .id(page.id)
-                .padding(.top, 1)
+                .padding(.top, 16)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             Divider()
             // The keys that work now, from the handlers below and the page's own.

@@ -14,12 +14,12 @@ struct VolumePanel: View {
     @State private var volume = 3
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Volume: \(volume)").bold()
             Gauge(value: $volume)
             Button("Mute") { volume = 0 }
             Text("← → change the level, Tab moves, q quits")
         }
-        .padding(1)
+        .padding()
     }
 }

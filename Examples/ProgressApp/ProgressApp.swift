@@ -17,7 +17,7 @@ struct CopyView: View {
     @State private var finished = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Copying 10 files").bold()
             if let started, !finished {
                 TimelineView(.periodic(from: started, by: 0.2)) { context in
@@ -32,7 +32,7 @@ struct CopyView: View {
             }
             Text(finished ? "Done. Enter copies again, q quits." : "Enter starts, q quits.")
         }
-        .padding(1)
+        .padding()
         .onKeyPress(.return) {
             started = Date()
             finished = false
@@ -47,6 +47,6 @@ struct CopyView: View {
             Text("\(copied) of 10")
         }
         .progressViewStyle(.linear(track: "─"))
-        .frame(width: 40)
+        .frame(width: 320)
     }
 }

@@ -27,15 +27,15 @@ struct TodoList: View {
             ForEach(items) { item in
                 Toggle(item.title, isOn: doneBinding(for: item.id))
             }
-            HStack(spacing: 1) {
+            HStack {
                 TextField("New item", text: $draft)
-                    .frame(width: 24)
+                    .frame(width: 192)
                     .onSubmit(add)
                 Button("Add", action: add)
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
         }
-        .padding(1)
+        .padding()
     }
 
     private func doneBinding(for id: Int) -> Binding<Bool> {

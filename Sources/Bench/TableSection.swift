@@ -91,9 +91,9 @@ private struct BenchTable10k: View {
         Table(files, selection: $selection, sortOrder: $order) {
             TableColumn("Name", value: \.name)
             TableColumn("Size", value: \.size) { Text("\($0.size)") }
-                .width(8)
+                .width(64)
             TableColumn("Kind", value: \.kind)
-                .width(min: 6, ideal: 8)
+                .width(min: 48, ideal: 64)
         }
         .onChange(of: order) { _, new in files.sort(using: new) }
     }

@@ -30,10 +30,10 @@ struct ContextScreen: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
                 Text("UIViewRepresentableContext").font(.headline)
                 LabelRep(text: text)
-                    .frame(maxWidth: .infinity, minHeight: 1, maxHeight: 3)
+                    .frame(maxWidth: .infinity, minHeight: 16, maxHeight: 48)
                     .border(.gray)
             }
             // The form's section starts with its own blank line.
@@ -69,7 +69,7 @@ struct ContextScreen: View {
                             TextField("the label's text", text: $text)
                                 .focused(isEditingText)
                                 .onSubmit(leaveField)
-                                .frame(maxWidth: Self.valueWidth)
+                                .frame(maxWidth: .columns(Self.valueWidth))
                         }
                     }
                 } header: {
@@ -106,9 +106,9 @@ struct ContextScreen: View {
 
     /// A row of the form with the key that does the same from anywhere, in grey after it.
     private func row(key: String, @ViewBuilder _ control: () -> some View) -> some View {
-        HStack(spacing: 1) {
+        HStack(spacing: 8) {
             control()
-            Text(key).foregroundColor(.gray).frame(width: 5, alignment: .leading)
+            Text(key).foregroundColor(.gray).frame(width: 40, alignment: .leading)
         }
     }
 

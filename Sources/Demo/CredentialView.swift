@@ -3,10 +3,11 @@ import TermUI
 import WalletKit
 
 /// Seed 000's `CredentialView`: the credential, then the Add to Wallet button
-/// (17×3 cells, the terminal's 127×40 pt), with `accessory` beside the button.
+/// (136×48 points, 17×3 cells, where the seed's is 127×40: 2.5 rows would
+/// round to 2, and the button's box needs 3), with `accessory` beside the button.
 ///
 /// The seed gives the button a fixed `.frame(width:height:)`; here its width
-/// may give way (down to 5 cells) to an accessory that needs the room, such
+/// may give way (down to 40 points, 5 cells) to an accessory that needs the room, such
 /// as a long problem message, and the button shows its shorter label
 /// ("▤ Add"), as `PKAddPassButton` scales to whatever frame it is given.
 struct CredentialView<Accessory: View>: View {
@@ -28,9 +29,9 @@ struct CredentialView<Accessory: View>: View {
     var body: some View {
         VStack(alignment: .leading) {
             PassCard(pass: pass)
-            HStack(alignment: .center, spacing: 2) {
+            HStack(alignment: .center, spacing: 16) {
                 AddToWalletButton(isPassAdded: isPassAdded, onTap: onAddToWallet)
-                    .frame(minWidth: 5, maxWidth: 17, minHeight: 3, maxHeight: 3)
+                    .frame(minWidth: 40, maxWidth: 136, minHeight: 48, maxHeight: 48)
                 accessory.layoutPriority(1)
             }
         }

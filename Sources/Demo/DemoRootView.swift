@@ -38,17 +38,17 @@ struct DemoRootView: View {
         VStack(alignment: .leading) {
             NavigationStack(path: $path) {
                 HomeView(selection: $homeSelection)
-                    .padding(.horizontal, 1)
+                    .padding(.horizontal, 8)
                     .navigationTitle("TermUI demo")
                     .navigationDestination(for: DemoScreen.self) { screen in
-                        destination(screen).padding(.horizontal, 1).navigationTitle(screen.title)
+                        destination(screen).padding(.horizontal, 8).navigationTitle(screen.title)
                     }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             if showsLifecycle {
                 LifecyclePane()
             }
-            KeyHints().padding(.horizontal, 1)
+            KeyHints().padding(.horizontal, 8)
         }
         .onKeyPress("l", hint: "lifecycle", priority: .low) {
             showsLifecycle.toggle()

@@ -14,7 +14,7 @@ struct HomeView: View {
     private var screens: [DemoScreen] { DemoScreen.allCases }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Each screen re-creates one SwiftUI seed document.")
                 .foregroundColor(.gray)
             List(
@@ -26,7 +26,7 @@ struct HomeView: View {
             }
             .focused($isListFocused)
             // Each row is a title line and a summary, with a blank line between rows.
-            .frame(height: screens.count * 3 - 1)
+            .frame(height: .rows(screens.count * 3 - 1))
             // The whole note where there is room, one line of it where there is not
             // (60×20 with five screens), so no sentence is ever cut off.
             ViewThatFits(in: .vertical) {
@@ -52,7 +52,7 @@ struct HomeView: View {
     /// view's body hides.
     private func row(for screen: DemoScreen) -> some View {
         VStack(alignment: .leading) {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text(screen.title).bold().lineLimit(1)
                 Text("\(screen.rawValue) · \(screen.seed)").foregroundColor(.gray).lineLimit(1)
             }

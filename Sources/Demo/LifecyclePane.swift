@@ -20,9 +20,10 @@ struct LifecyclePane: View {
                 Text(line).lineLimit(1)
             }
         }
-        .padding(.horizontal, 1)
+        .padding(.horizontal, 8)
         .frame(
-            maxWidth: .infinity, minHeight: Self.rows + 1, maxHeight: Self.rows + 1, alignment: .topLeading
+            maxWidth: .infinity, minHeight: .rows(Self.rows + 1), maxHeight: .rows(Self.rows + 1),
+            alignment: .topLeading
         )
         .border(.gray)
     }

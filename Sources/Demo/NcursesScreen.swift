@@ -55,8 +55,8 @@ struct NcursesScreen: View {
     /// The menus and the summary, the form and its message: taller than a
     /// small terminal, so it scrolls (the wheel, or focus moving).
     private var content: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            HStack(alignment: .top, spacing: 2) {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(alignment: .top, spacing: 16) {
                 VStack(alignment: .leading) {
                     Text("Drink").bold()
                     MenuView(items: Self.drinks, selection: $drink)
@@ -118,7 +118,7 @@ struct OrderSheet: View {
     @Binding var isPresented: Bool
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Order placed").bold()
             Text(order)
             HStack {
@@ -126,6 +126,6 @@ struct OrderSheet: View {
                 Text("Enter or Esc closes").foregroundColor(.gray)
             }
         }
-        .frame(minWidth: 40)
+        .frame(minWidth: 320)
     }
 }

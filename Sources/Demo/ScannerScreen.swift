@@ -26,7 +26,7 @@ struct ScannerScreen: View {
     @Environment(\.scanSource) private var scanSource
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             VStack(alignment: .leading) {
                 Text("Scanned code").bold()
                 Text(code ?? "")

@@ -27,7 +27,7 @@ struct WalletListSheet: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             VStack(alignment: .leading) {
                 Text("Your wallet").bold()
                 Text(model.walletPath).foregroundColor(.gray).lineLimit(1)
@@ -46,7 +46,7 @@ struct WalletListSheet: View {
                         if let first = offsets.first { confirmRemoval(of: model.storedPasses[first]) }
                     }
                 }
-                .frame(height: min(model.storedPasses.count, 6))
+                .frame(height: .rows(min(model.storedPasses.count, 6)))
             }
             if let problem = model.problem {
                 Text(problem).foregroundColor(.red)
@@ -64,7 +64,7 @@ struct WalletListSheet: View {
                     .foregroundColor(.gray)
             }
         }
-        .frame(minWidth: 56)
+        .frame(minWidth: 448)
         .defaultFocus($isCloseFocused, true)
         .confirmationDialog(
             "Remove this pass from the wallet?", isPresented: $isConfirmingRemoval, titleVisibility: .visible,

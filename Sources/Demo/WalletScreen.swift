@@ -26,7 +26,7 @@ struct WalletScreen: View {
                     WalletStatusView(model: model) { showsWallet = true }
                 }
             } else {
-                VStack(alignment: .leading, spacing: 1) {
+                VStack(alignment: .leading, spacing: 16) {
                     Text("The pass could not be read: \(model.passProblem ?? "unknown problem")")
                         .foregroundColor(.red)
                     WalletStatusView(model: model) { showsWallet = true }

@@ -43,14 +43,14 @@ struct WebScreen: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text(page.title.isEmpty ? "(untitled)" : page.title).bold().lineLimit(1)
                 Spacer()
                 Text(throttle.map { "throttle \($0) KB/s" } ?? "").foregroundColor(.yellow).lineLimit(1)
             }
             // Always there (a field that appears and takes focus in the same pass
             // would miss it); it shows the page's address until Ctrl-L, g or / edit it.
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text(fieldLabel).bold()
                 TextField(fieldPrompt, text: field)
                     .focused(isEditingText)
@@ -62,7 +62,7 @@ struct WebScreen: View {
             )
             .focused($isPageFocused)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red)
                     .lineLimit(1)
                 Spacer()

@@ -8,13 +8,13 @@ import Testing
 @Suite struct CounterViewTests {
     @Test func addOneThenReset() {
         let host = HeadlessHost(size: Size(width: 30, height: 7)) { ContentView() }
-        #expect(host.lines[1].hasPrefix(" Count: 0"))
+        #expect(host.lines[1].hasPrefix("  Count: 0"))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         host.send(KeyEvent(.enter))
-        #expect(host.lines[1].hasPrefix(" Count: 2"))
+        #expect(host.lines[1].hasPrefix("  Count: 2"))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
-        #expect(host.lines[1].hasPrefix(" Count: 0"))
+        #expect(host.lines[1].hasPrefix("  Count: 0"))
     }
 }

@@ -20,7 +20,7 @@ struct GalleryScreenshotExport {
         "alert", "confirmationdialog", "lazyvgrid", "lazystacks", "toolbar", "gradient", "picture", "link",
         "menu", "popover", "fullscreencover",
         "table", "outlinegroup", "listactions", "badge", "grid", "geometryreader", "layout", "preferences",
-        "scrollviewhorizontal", "keyhints", "textstyles", "help",
+        "scrollviewhorizontal", "keyhints", "textstyles", "help", "points",
     ]
 
     @Test(arguments: pageIDs)

@@ -31,7 +31,7 @@ import Testing
         let step: Int
         @State private var count = 0
         func body(content: Content) -> some View {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 content
                 Text("\(count)")
             }

@@ -228,7 +228,7 @@ import Testing
     struct Aligned: View {
         let driver: Driver
         var body: some View {
-            Text("ab").frame(width: 6, alignment: driver.tick == 0 ? .leading : .trailing)
+            Text("ab").frame(width: 48, alignment: driver.tick == 0 ? .leading : .trailing)
         }
     }
 

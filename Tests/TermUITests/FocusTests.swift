@@ -17,8 +17,8 @@ import Testing
             let _ = recorder.record("field=\(field.map { "\($0)" } ?? "nil")")
             VStack(alignment: .leading) {
                 HStack {
-                    TextField("name", text: $name).focused($field, equals: .name).frame(width: 6)
-                    TextField("email", text: $email).focused($field, equals: .email).frame(width: 6)
+                    TextField("name", text: $name).focused($field, equals: .name).frame(width: 48)
+                    TextField("email", text: $email).focused($field, equals: .email).frame(width: 48)
                 }
                 HStack {
                     Button("Next") { field = .email }
@@ -45,8 +45,8 @@ import Testing
         var body: some View {
             let _ = recorder.record("body")
             HStack {
-                TextField("name", text: $name).focused($field, equals: .name).frame(width: 6)
-                TextField("email", text: $email).focused($field, equals: .email).frame(width: 6)
+                TextField("name", text: $name).focused($field, equals: .name).frame(width: 48)
+                TextField("email", text: $email).focused($field, equals: .email).frame(width: 48)
             }
         }
     }

@@ -70,6 +70,7 @@ private typealias NamedDynamicProperty = DynamicProperty
 private typealias NamedDynamicTypeSize = DynamicTypeSize
 private typealias NamedDynamicViewContent = DynamicViewContent
 private typealias NamedEdge = Edge
+private typealias NamedEdgeInsets = EdgeInsets
 private typealias NamedEditButton = EditButton
 private typealias NamedEditMode = EditMode
 private typealias NamedEllipse = Ellipse

@@ -25,8 +25,8 @@ import Testing
             VStack(alignment: .leading, spacing: 0) {
                 Text("title")
                 Text("colour").foregroundColor(model.color)
-                ProgressView(value: model.progress).frame(width: 20)
-                Text(model.framed).frame(width: 10, height: 1)
+                ProgressView(value: model.progress).frame(width: 160)
+                Text(model.framed).frame(width: 80, height: 16)
                 Text(model.free)
                 Text("boxed").background(model.background)
             }

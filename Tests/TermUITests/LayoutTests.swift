@@ -41,9 +41,9 @@ import Testing
                 Text("Title")
                 Text("ab")
             }
-        case "padding": Text("ab").padding(1)
+        case "padding": Text("ab").padding(EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8))
         case "border": Text("ab").border()
-        case "frameCentered": Text("ab").frame(width: 6)
+        case "frameCentered": Text("ab").frame(width: 48)
         case "frameMaxWidthTrailing": Text("ab").frame(maxWidth: .infinity, alignment: .trailing)
         case "zstackBottomLeading":
             ZStack(alignment: .bottomLeading) {
@@ -51,7 +51,7 @@ import Testing
                     Text("xxxxx")
                     Text("xxxxx")
                 }
-                HStack(spacing: 1) {
+                HStack(spacing: 8) {
                     Text("ab")
                     Text("")
                 }
@@ -63,7 +63,7 @@ import Testing
                 Text("cd")
             }
         case "wrapping": Text("one two")
-        default: Text("abcdefgh").lineLimit(1).frame(width: 5)
+        default: Text("abcdefgh").lineLimit(1).frame(width: 40)
         }
     }
 
@@ -118,8 +118,8 @@ import Testing
                 }
                 VStack(alignment: .leading) {
                     HStack {
-                        Text("name").frame(width: 10)
-                        Text("value").frame(width: 14)
+                        Text("name").frame(width: 80)
+                        Text("value").frame(width: 112)
                     }
                     Text("ab").frame(maxWidth: .infinity).border()
                     Text("one two three four five")

@@ -51,7 +51,7 @@ import Testing
 
     @Test func wrappedTextOverABackgroundDrawsGlyphsAndBlanksOnThatColour() {
         let host = HeadlessHost(size: Size(width: 6, height: 2)) {
-            Text("aaa b").frame(width: 4).background(.blue)
+            Text("aaa b").frame(width: 32).background(.blue)
         }
         #expect(host.lines == [" aaa  ", " b    "])
         #expect(host.cell(at: Point(x: 3, y: 1)).style.background == .blue)
@@ -61,13 +61,13 @@ import Testing
     @Test func aBarOfTextsOnABackgroundHasNoHolesUnderItsWords() {
         let host = HeadlessHost(size: Size(width: 20, height: 2)) {
             VStack(alignment: .leading) {
-                HStack(spacing: 1) {
+                HStack(spacing: 8) {
                     Text("TermUI").bold()
                     Text("›").foregroundColor(.gray)
                     Spacer()
                     Text("seed").foregroundColor(.gray)
                 }
-                .padding(.horizontal, 1)
+                .padding(.horizontal, 8)
                 .background(.indexed(236))
                 Text("plain")
             }
@@ -84,7 +84,7 @@ import Testing
         let model: TestModel
         let recorder: Recorder
         var body: some View {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 RecordingRep(name: "rep", title: "ab", recorder: recorder)
                 Text("n\(model.count)")
             }

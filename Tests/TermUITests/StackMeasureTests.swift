@@ -69,9 +69,9 @@ import Testing
                         Text("s")
                     }
                     .layoutPriority(1)
-                    Text("wrapping words in a column").frame(minWidth: 5)
+                    Text("wrapping words in a column").frame(minWidth: 40)
                 }
-                Spacer(minLength: 2)
+                Spacer(minLength: 32)
                 Text("footer")
             }
         }

@@ -19,16 +19,16 @@ import Testing
         @State var text: String
         @FocusState private var isEditing: Bool
         var body: some View {
-            VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
                 MirrorLabel(text: text)
-                    .frame(maxWidth: .infinity, minHeight: 1, maxHeight: 3)
+                    .frame(maxWidth: .infinity, minHeight: 16, maxHeight: 48)
                     .border(.gray)
                 HStack {
-                    Text("text").frame(width: 8, alignment: .leading)
+                    Text("text").frame(width: 64, alignment: .leading)
                     TextField("the label's text", text: $text)
                         .focused($isEditing)
                         .onSubmit { isEditing = false }
-                        .frame(width: 30)
+                        .frame(width: 240)
                 }
                 Text(text).lineLimit(2)
             }

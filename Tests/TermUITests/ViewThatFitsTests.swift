@@ -17,7 +17,7 @@ import Testing
         var body: some View {
             ViewThatFits(in: .horizontal) {
                 ForEach(Self.rows, id: \.self) { row in
-                    HStack(spacing: 2) {
+                    HStack(spacing: 16) {
                         ForEach(row, id: \.self) { Text($0).lineLimit(1) }
                     }
                 }

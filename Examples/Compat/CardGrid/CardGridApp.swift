@@ -38,9 +38,9 @@ struct SwatchCard: View {
             Button(isSelected ? "Chosen" : "Choose", action: select)
         }
         .frame(maxWidth: .infinity)
-        .padding(.vertical, 1)
+        .padding(.vertical, 16)
         .background(
-            RoundedRectangle(cornerRadius: 8)
+            RoundedRectangle(cornerRadius: 64)
                 .stroke(isSelected ? Color.yellow : Color.gray)
         )
     }
@@ -60,13 +60,13 @@ struct PaletteView: View {
         Swatch(name: "Rose", color: .cyan, symbol: "sparkles"),
     ]
 
-    private let columns = [GridItem(.adaptive(minimum: 16), spacing: 2)]
+    private let columns = [GridItem(.adaptive(minimum: 128), spacing: 16)]
 
     var body: some View {
         VStack(alignment: .leading) {
             Text("Palette").font(.title)
             ScrollView {
-                LazyVGrid(columns: columns, spacing: 1) {
+                LazyVGrid(columns: columns, spacing: 16) {
                     ForEach(swatches) { swatch in
                         SwatchCard(swatch: swatch, isSelected: selected == swatch.name) {
                             selected = swatch.name

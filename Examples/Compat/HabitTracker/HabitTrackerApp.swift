@@ -58,7 +58,7 @@ struct HabitsView: View {
     @StateObject private var store = HabitStore()
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Today's habits").font(.title)
             ForEach(store.habits) { habit in
                 HabitRow(store: store, habit: habit)

@@ -33,15 +33,15 @@ struct JournalView: View {
     var body: some View {
         NavigationStack {
             VStack(alignment: .leading) {
-                LazyHGrid(rows: [GridItem(.fixed(1))], spacing: 2) {
+                LazyHGrid(rows: [GridItem(.fixed(1))], spacing: 16) {
                     ForEach(moods, id: \.self) { choice in
                         Button(choice) { mood = choice }
                     }
                 }
-                .frame(height: 1)
+                .frame(height: 16)
                 HStack {
                     MoodBadge()
-                        .frame(width: 6, height: 3)
+                        .frame(width: 48, height: 48)
                     Text("Today: \(mood)")
                         .scaleEffect(mood == "happy" ? 1.2 : 1)
                 }
@@ -109,8 +109,8 @@ struct MoodBadge: View {
             Ellipse()
                 .fill(.yellow)
             Path { path in
-                path.move(to: CGPoint(x: 1, y: 4))
-                path.addLine(to: CGPoint(x: 5, y: 4))
+                path.move(to: CGPoint(x: 8, y: 32))
+                path.addLine(to: CGPoint(x: 40, y: 32))
             }
             .stroke(.black)
         }

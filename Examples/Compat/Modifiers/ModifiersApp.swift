@@ -21,26 +21,26 @@ struct ModifiersView: View {
     @State private var angle = 0.0
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("Modifiers")
                 .font(.title)
                 .padding(.horizontal)
                 .background(
                     LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
-            HStack(spacing: 2) {
+            HStack(spacing: 16) {
                 Circle()
                     .fill(
                         RadialGradient(
-                            colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 6)
+                            colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 48)
                     )
-                    .frame(width: 12, height: 6)
+                    .frame(width: 96, height: 96)
                     .shadow(color: .gray, radius: 4, x: 2, y: 2)
-                RoundedRectangle(cornerRadius: 4)
+                RoundedRectangle(cornerRadius: 32)
                     .fill(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
-                    .frame(width: 14, height: 6)
+                    .frame(width: 112, height: 96)
                     .rotationEffect(.degrees(angle))
             }
-            HStack(spacing: 2) {
+            HStack(spacing: 16) {
                 Text("Clipped")
                     .padding()
                     .background(Color.green)
@@ -50,7 +50,7 @@ struct ModifiersView: View {
                     .blur(radius: 2)
             }
             ProgressView(value: isExpanded ? 1.0 : 0.2)
-                .frame(width: 40)
+                .frame(width: 320)
             Text(isExpanded ? "Expanded" : "Collapsed")
             Button(isExpanded ? "Collapse" : "Expand") {
                 withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) {

@@ -20,16 +20,16 @@ struct ProfileCard: View {
     @State private var lastVisited = "none"
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Image("avatar")
                 .resizable()
                 .scaledToFit()
-                .frame(width: 16, height: 8)
+                .frame(width: 128, height: 128)
             Text("Ada Lovelace")
                 .font(.title)
             Text("Analyst & first programmer")
                 .foregroundColor(.secondary)
-            HStack(spacing: 3) {
+            HStack(spacing: 24) {
                 if let website = URL(string: "https://example.com/ada") {
                     Link("Website", destination: website)
                 }

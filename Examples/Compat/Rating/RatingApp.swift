@@ -37,7 +37,7 @@ struct RatingCard: View {
     @StateObject private var review = Review()
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("Rate this tutorial").font(.headline)
             RatingView(rating: $review.stars)
             HStack {
@@ -47,17 +47,17 @@ struct RatingCard: View {
             HStack {
                 Circle()
                     .fill(Color.orange)
-                    .frame(width: 10, height: 5)
-                RoundedRectangle(cornerRadius: 4)
+                    .frame(width: 80, height: 80)
+                RoundedRectangle(cornerRadius: 32)
                     .stroke(Color.blue, lineWidth: 2)
-                    .frame(width: 16, height: 5)
+                    .frame(width: 128, height: 80)
                 Capsule()
                     .fill(Color.green)
-                    .frame(width: 12, height: 3)
+                    .frame(width: 96, height: 48)
             }
             Text("\(review.stars) of 5")
                 .padding()
-                .background(RoundedRectangle(cornerRadius: 8).stroke(Color.gray))
+                .background(RoundedRectangle(cornerRadius: 64).stroke(Color.gray))
         }
         .padding()
     }

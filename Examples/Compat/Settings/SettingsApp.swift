@@ -27,7 +27,7 @@ struct SettingsView: View {
     @AppStorage("compactRows") private var compactRows = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             HStack {
                 Image(systemName: "gearshape.fill")
                 Text("Settings").font(.headline)
@@ -35,7 +35,7 @@ struct SettingsView: View {
             TextField("Your name", text: $profile.name)
                 .autocorrectionDisabled()
                 .keyboardType(.default)
-                .frame(width: 30)
+                .frame(width: 240)
             Toggle("Notifications", isOn: $profile.notificationsOn)
             Toggle("Show previews", isOn: $showPreviews)
             Toggle("Compact rows", isOn: $compactRows)

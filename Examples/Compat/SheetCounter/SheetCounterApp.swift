@@ -19,7 +19,7 @@ struct CounterScreen: View {
     @State private var showingEditor = false
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("Count: \(count)")
                 .font(.title)
             Button("Edit") {
@@ -38,7 +38,7 @@ struct CounterEditor: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("Edit the count")
                 .font(.headline)
             Stepper("Count: \(count)", value: $count, in: 0...99)

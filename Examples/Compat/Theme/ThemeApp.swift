@@ -38,7 +38,7 @@ struct ThemeView: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Appearance")
                 .font(.headline)
             Picker("Theme", selection: $appearance) {

@@ -9,14 +9,14 @@ private struct BadgePage: View {
     @State private var unread = 3
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             List {
                 Text("Inbox").badge(unread)
                 Text("Drafts").badge(0)
                 Text("Outbox").badge("Sending")
                 Text("Flagged").badge(Text("!").foregroundColor(.red))
             }
-            .frame(width: 30, height: 4)
+            .frame(width: 240, height: 64)
             TabView {
                 Button("Mark all read") { unread = 0 }
                     .tabItem { Text("Mail") }
@@ -25,7 +25,7 @@ private struct BadgePage: View {
                     .tabItem { Text("News") }
                     .badge("New")
             }
-            .frame(width: 30, height: 4)
+            .frame(width: 240, height: 64)
         }
     }
 }

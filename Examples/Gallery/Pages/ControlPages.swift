@@ -12,7 +12,7 @@ extension GalleryPage {
 
     /// `ProgressView`: determinate, with and without a label.
     static let progressView = GalleryPage(id: "progressview", title: "ProgressView") {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             ProgressView("Downloading", value: 0.4)
             ProgressView(value: 3, total: 4)
             // `.circular`: a quarter circle for a fraction; without a value, a spinner
@@ -26,7 +26,7 @@ extension GalleryPage {
             }
             .progressViewStyle(CountStyle())
         }
-        .frame(width: 40)
+        .frame(width: 320)
     }
 }
 
@@ -48,8 +48,8 @@ private struct ButtonPage: View {
     @State private var presses = 0
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            HStack(spacing: 2) {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 16) {
                 Button("Press me") { presses += 1 }
                 Button("Reset", role: .destructive) { presses = 0 }
             }
@@ -67,7 +67,7 @@ private struct TogglePage: View {
             Toggle("Wi-Fi", isOn: $wifi)
             Toggle("Bluetooth", isOn: $bluetooth)
             Text("Wi-Fi is \(wifi ? "on" : "off"), Bluetooth is \(bluetooth ? "on" : "off")")
-                .padding(.top, 1)
+                .padding(.top, 16)
         }
     }
 }
@@ -77,9 +77,9 @@ private struct TextFieldPage: View {
     @State private var submitted = ""
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             TextField("Your name", text: $name)
-                .frame(width: 30)
+                .frame(width: 240)
                 .onSubmit { submitted = name }
             Text(submitted.isEmpty ? "Type, then Enter" : "Hello, \(submitted)!")
         }

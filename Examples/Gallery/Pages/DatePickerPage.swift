@@ -21,15 +21,15 @@ private struct DatePickerPage: View {
     }
 
     var body: some View {
-        HStack(alignment: .top, spacing: 2) {
-            VStack(alignment: .leading, spacing: 1) {
+        HStack(alignment: .top, spacing: 16) {
+            VStack(alignment: .leading, spacing: 16) {
                 DatePicker("Departure", selection: $departure)
                 DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
                     .datePickerStyle(.stepperField)
                 DatePicker("Return", selection: $returnDay, in: departure..., displayedComponents: .date)
                 Text("Return is kept on or after the departure.")
             }
-            .frame(width: 36)
+            .frame(width: 288)
             DatePicker("Meeting", selection: $meeting).datePickerStyle(.graphical)
         }
         .environment(\.timeZone, .gmt)

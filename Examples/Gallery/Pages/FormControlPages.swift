@@ -20,7 +20,7 @@ extension GalleryPage {
             LabeledContent("Flight", value: "BA 117")
             LabeledContent("Gate") { Text("12").bold() }
         }
-        .frame(width: 30)
+        .frame(width: 240)
     }
 
     /// `GroupBox`: related views in a labelled box.
@@ -90,7 +90,7 @@ private struct FormPage: View {
                 Text("Lounge")
             }
         }
-        .frame(width: 40)
+        .frame(width: 320)
     }
 }
 
@@ -99,7 +99,7 @@ private struct StepperPage: View {
 
     var body: some View {
         Stepper("Bags: \(bags)", value: $bags, in: 0...3)
-            .frame(width: 30)
+            .frame(width: 240)
     }
 }
 
@@ -107,7 +107,7 @@ private struct SliderPage: View {
     @State private var volume = 4.0
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Slider(value: $volume, in: 0...10, step: 1) {
                 Text("Volume")
             } minimumValueLabel: {
@@ -117,7 +117,7 @@ private struct SliderPage: View {
             }
             Text("Volume \(Int(volume))")
         }
-        .frame(width: 40)
+        .frame(width: 320)
     }
 }
 
@@ -133,13 +133,13 @@ private struct PickerPage: View {
         VStack(alignment: .leading, spacing: 0) {
             picker("Menu").pickerStyle(.menu)
             picker("Segmented").pickerStyle(.segmented)
-            HStack(alignment: .top, spacing: 4) {
+            HStack(alignment: .top, spacing: 32) {
                 picker("Radio").pickerStyle(.radioGroup)
                 picker("Inline").pickerStyle(.inline)
                 picker("Wheel").pickerStyle(.wheel)
             }
         }
-        .frame(width: 44)
+        .frame(width: 352)
     }
 
     private func picker(_ title: String) -> some View {

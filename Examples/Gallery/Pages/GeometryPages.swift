@@ -3,7 +3,7 @@ import TermUI
 extension GalleryPage {
     /// `Grid`, `GridRow`, `gridCellColumns` and `gridColumnAlignment`.
     static let grid = GalleryPage(id: "grid", title: "Grid") {
-        Grid(alignment: .leading, horizontalSpacing: 2) {
+        Grid(alignment: .leading, horizontalSpacing: 16) {
             GridRow {
                 Text("File").bold()
                 Text("Kind").bold()
@@ -32,10 +32,10 @@ extension GalleryPage {
     static let geometryReader = GalleryPage(id: "geometryreader", title: "GeometryReader") {
         GeometryReader { proxy in
             let frame = proxy.frame(in: .global)
-            VStack(alignment: .leading, spacing: 1) {
-                Text("This reader is \(Int(proxy.size.width)) × \(Int(proxy.size.height)) cells,")
-                Text("at column \(Int(frame.minX)), row \(Int(frame.minY)) of the screen.")
-                Text(String(repeating: "▬", count: max(0, Int(proxy.size.width) / 2)))
+            VStack(alignment: .leading, spacing: 16) {
+                Text("This reader is \(Int(proxy.size.width)) × \(Int(proxy.size.height)) points,")
+                Text("at x \(Int(frame.minX)), y \(Int(frame.minY)) of the screen.")
+                Text(String(repeating: "▬", count: max(0, Int(proxy.size.width / 16))))
             }
         }
         .border()
@@ -51,9 +51,9 @@ extension GalleryPage {
     static let horizontalScrollView = GalleryPage(
         id: "scrollviewhorizontal", title: "ScrollView(.horizontal)"
     ) {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             ScrollView(.horizontal) {
-                HStack(spacing: 1) {
+                HStack(spacing: 8) {
                     ForEach(1...12, id: \.self) { Button("Tag \($0)") {} }
                 }
             }
@@ -67,19 +67,20 @@ extension GalleryPage {
                     }
                 }
             }
-            .frame(height: 6)
+            .frame(height: 96)
             .border()
         }
     }
 }
 
-/// Lays its subviews out in a staircase, each one row down and indented.
+/// Lays its subviews out in a staircase, each one row down and indented
+/// two columns (16 points) more.
 private struct Staircase: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         var size = CGSize.zero
         for (step, subview) in subviews.enumerated() {
             let wanted = subview.sizeThatFits(.unspecified)
-            size.width = max(size.width, CGFloat(2 * step) + wanted.width)
+            size.width = max(size.width, CGFloat(16 * step) + wanted.width)
             size.height += wanted.height
         }
         return size
@@ -90,7 +91,7 @@ private struct Staircase: Layout {
         for (step, subview) in subviews.enumerated() {
             let wanted = subview.sizeThatFits(.unspecified)
             subview.place(
-                at: CGPoint(x: bounds.minX + CGFloat(2 * step), y: y), proposal: ProposedViewSize(wanted))
+                at: CGPoint(x: bounds.minX + CGFloat(16 * step), y: y), proposal: ProposedViewSize(wanted))
             y += wanted.height
         }
     }
@@ -101,8 +102,8 @@ private struct CustomLayoutPage: View {
 
     var body: some View {
         let layout =
-            vertical ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout(spacing: 2))
-        VStack(alignment: .leading, spacing: 1) {
+            vertical ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout(spacing: 16))
+        VStack(alignment: .leading, spacing: 16) {
             Staircase {
                 Text("A custom Layout")
                 Text("places each subview")
@@ -131,14 +132,14 @@ private struct PreferencePage: View {
     private let fields = [("Name", "Ada Lovelace"), ("Occupation", "Mathematician"), ("Born", "1815")]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Labels as wide as the widest (\(labelWidth) columns), read with .onPreferenceChange:")
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(fields, id: \.0) { field in
-                    HStack(spacing: 1) {
+                    HStack(spacing: 8) {
                         Text(field.0)
                             .preference(key: LabelWidth.self, value: field.0.count)
-                            .frame(width: labelWidth, alignment: .trailing)
+                            .frame(width: .columns(labelWidth), alignment: .trailing)
                         Text(field.1).bold()
                     }
                 }

@@ -15,12 +15,12 @@ extension GalleryPage {
 
 private struct LazyVGridPage: View {
     @State private var picked = 0
-    private let columns = [GridItem(.adaptive(minimum: 12))]
+    private let columns = [GridItem(.adaptive(minimum: 96))]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             ScrollView {
-                LazyVGrid(columns: columns, spacing: 1) {
+                LazyVGrid(columns: columns, spacing: 16) {
                     Section(header: Text("Tiles 1 to 200").bold()) {
                         ForEach(1...200, id: \.self) { number in
                             VStack {
@@ -33,7 +33,7 @@ private struct LazyVGridPage: View {
                     }
                 }
             }
-            .frame(height: 12)
+            .frame(height: 192)
             Text(picked == 0 ? "Tab to a tile, Enter picks it" : "Picked tile \(picked)").foregroundColor(
                 .gray)
         }
@@ -42,24 +42,24 @@ private struct LazyVGridPage: View {
 
 private struct LazyStacksPage: View {
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("LazyVStack of 10,000 rows:")
             ScrollView {
                 LazyVStack(alignment: .leading) {
                     ForEach(0..<10_000, id: \.self) { Text("Row \($0)") }
                 }
             }
-            .frame(width: 24, height: 4)
+            .frame(width: 192, height: 64)
             Text("LazyHGrid, two rows:")
-            LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))], alignment: .top, spacing: 2) {
+            LazyHGrid(rows: [GridItem(.fixed(16)), GridItem(.fixed(16))], alignment: .top, spacing: 16) {
                 ForEach(["red", "orange", "yellow", "green", "blue", "purple"], id: \.self) { Text($0) }
             }
             Text("LazyHStack of 1,000 tags:")
-            LazyHStack(spacing: 2) {
+            LazyHStack(spacing: 16) {
                 ForEach(1...1_000, id: \.self) { Text("#\($0)") }
             }
             // Like SwiftUI's, a lazy horizontal stack takes all the height offered.
-            .frame(height: 1)
+            .frame(height: 16)
         }
     }
 }

@@ -15,12 +15,12 @@ private struct KeyHintsPage: View {
     @State private var showsSheet = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Count: \(count)").bold()
             Button("Reset") { count = 0 }.keyboardShortcut("r")
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text("Name:")
-                TextField("Tab here: letters type", text: $name).frame(width: 28)
+                TextField("Tab here: letters type", text: $name).frame(width: 224)
             }
             Text("The last row lists the keys that work now; ? lists every one.").foregroundColor(.gray)
             KeyHints()

@@ -4,25 +4,25 @@ import TermUI
 extension GalleryPage {
     /// `VStack`, `HStack`, `ZStack`, `Spacer` and `Divider`.
     static let stacks = GalleryPage(id: "stacks", title: "Stacks") {
-        VStack(alignment: .leading, spacing: 1) {
-            HStack(spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 8) {
                 Text("Leading")
                 Spacer()
                 Text("Trailing")
             }
             .border()
-            HStack(alignment: .top, spacing: 2) {
+            HStack(alignment: .top, spacing: 16) {
                 VStack(alignment: .leading, spacing: 0) {
                     Text("VStack")
                     Divider()
                     Text("one")
                     Text("two")
                 }
-                .frame(width: 12)
+                .frame(width: 96)
                 ZStack {
                     Text("ZStack: on top").background(.blue)
                 }
-                .frame(width: 24, height: 3)
+                .frame(width: 192, height: 48)
                 .border()
             }
         }
@@ -37,20 +37,20 @@ extension GalleryPage {
                 }
             }
         }
-        .frame(height: 8)
+        .frame(height: 128)
         .border()
     }
 
     /// `ViewThatFits`: the first of its choices that fits the width.
     static let viewThatFits = GalleryPage(id: "viewthatfits", title: "ViewThatFits") {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             ForEach([50, 30, 12], id: \.self) { width in
                 ViewThatFits(in: .horizontal) {
                     Text("The long way of saying it, when there is room")
                     Text("A shorter way to say it")
                     Text("Short")
                 }
-                .frame(width: width, alignment: .leading)
+                .frame(width: .columns(width), alignment: .leading)
                 .border()
             }
         }
@@ -65,7 +65,7 @@ private struct TimelinePage: View {
 
     var body: some View {
         TimelineView(.periodic(from: opened, by: 3600)) { context in
-            VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
                 Text("Redrawn once an hour.")
                 Text("Hours since this page opened: \(Int(context.date.timeIntervalSince(opened) / 3600))")
             }

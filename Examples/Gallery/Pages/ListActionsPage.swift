@@ -31,7 +31,7 @@ private struct ListActionsPage: View {
 
     var body: some View {
         let mailbox = self.mailbox
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             List(selection: $selection) {
                 ForEach(mailbox.messages, id: \.self) { message in
                     Text(mailbox.flagged.contains(message) ? "⚑ \(message)" : message)
@@ -54,7 +54,7 @@ private struct ListActionsPage: View {
             } primaryAction: { messages in
                 opened = messages.first
             }
-            .frame(width: 36, height: 8)
+            .frame(width: 288, height: 128)
             Text("Opened: \(opened ?? "nothing")")
             Text(". on a row: its actions · Ctrl-R: refresh").foregroundStyle(.gray)
             Text("Shift-F10: menu for the selection · Enter: open").foregroundStyle(.gray)

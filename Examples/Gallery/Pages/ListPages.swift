@@ -8,7 +8,7 @@ extension GalleryPage {
 
     /// `.listStyle(.plain)`, `.inset` and `.sidebar` side by side.
     static let listStyles = GalleryPage(id: "liststyles", title: "List styles") {
-        HStack(alignment: .top, spacing: 1) {
+        HStack(alignment: .top, spacing: 8) {
             StyledList(name: ".plain", style: .plain)
             StyledList(name: ".inset", style: .inset)
             StyledList(name: ".sidebar", style: .sidebar)
@@ -37,7 +37,7 @@ private struct ListPage: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             List(selection: $selection) {
                 Section("Today") {
                     ForEach(today) { Text($0.title) }
@@ -54,7 +54,7 @@ private struct ListPage: View {
                     Text("\(today.count + later.count) chores")
                 }
             }
-            .frame(width: 30, height: 10)
+            .frame(width: 240, height: 160)
             Text("Selected: \(selectedTitle)")
         }
     }
@@ -77,7 +77,7 @@ private struct StyledList: View {
                 }
             }
             .listStyle(style)
-            .frame(width: 18, height: 10)
+            .frame(width: 144, height: 160)
         }
     }
 }

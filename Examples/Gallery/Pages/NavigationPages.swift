@@ -33,7 +33,7 @@ private struct NavigationStackPage: View {
     ]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             NavigationStack(path: $path) {
                 List {
                     ForEach(fruit) { NavigationLink($0.name, value: $0) }
@@ -41,7 +41,7 @@ private struct NavigationStackPage: View {
                 .navigationTitle("Fruit")
                 .navigationDestination(for: Fruit.self) { FruitDetail(fruit: $0) }
             }
-            .frame(width: 34, height: 6)
+            .frame(width: 272, height: 96)
             Text("path: \(path.map(\.name).joined(separator: " › "))").foregroundColor(.gray)
         }
     }
@@ -65,7 +65,7 @@ private struct AlertPage: View {
     @State private var passes = 3
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("\(passes) passes in the wallet")
             Button("Remove a pass…") { showing = true }
         }
@@ -83,7 +83,7 @@ private struct ConfirmationDialogPage: View {
     @State private var outcome = "nothing yet"
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Chose: \(outcome)")
             Button("Empty the trash…") { showing = true }
         }

@@ -22,11 +22,11 @@ private struct NavigationSplitViewPage: View {
         } content: {
             List(aisles[aisle ?? ""] ?? [], id: \.self, selection: $item) { Text($0) }
         } detail: {
-            VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
                 Text(item ?? "Choose an item").bold()
                 Text("from the \(aisle ?? "—") aisle").foregroundColor(.gray)
             }
         }
-        .frame(height: 8)
+        .frame(height: 128)
     }
 }

@@ -27,14 +27,14 @@ private struct PalettePage: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Palette: ").bold() + Text(paletteName) + Text(" · scheme: ").bold()
                 + Text(colorScheme == .dark ? "dark" : "light")
             Text(
                 "Each colour is drawn as the nearest this terminal has (NO_COLOR: none, meaning kept in bold, dim and reverse)."
             )
             .foregroundColor(.gray)
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 ForEach(Self.swatches, id: \.0) { name, color in
                     Text(name).foregroundColor(color)
                 }
@@ -45,7 +45,7 @@ private struct PalettePage: View {
                         .rgb(UInt8(step * 11), UInt8(128 + step * 5), UInt8(255 - step * 10)))
                 }
             }
-            Text("Selected").padding(.horizontal, 1).background(.blue)
+            Text("Selected").padding(.horizontal, 8).background(.blue)
         }
     }
 }

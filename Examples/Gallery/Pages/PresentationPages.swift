@@ -18,7 +18,7 @@ private struct MenuPage: View {
     @State private var chosen = "nothing yet"
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Menu("Actions") {
                 Button("Duplicate") { chosen = "Duplicate" }
                 Button("Rename") { chosen = "Rename" }
@@ -53,7 +53,7 @@ private struct PopoverPage: View {
     @State private var showing = true
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Flight 815 · boarding 14:05")
             Button("Details") { showing = true }
                 .popover(isPresented: $showing) {
@@ -71,7 +71,7 @@ private struct FullScreenCoverPage: View {
     @State private var reading = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("The cover hides this page.")
             Button("Read the terms") { reading = true }
         }
@@ -85,7 +85,7 @@ private struct TermsView: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Terms of Carriage").bold()
             Text("A full-screen cover takes the whole terminal: nothing beneath shows or takes keys.")
             Button("Close") { dismiss() }

@@ -14,8 +14,8 @@ private struct ScrollViewReaderPage: View {
 
     var body: some View {
         ScrollViewReader { proxy in
-            VStack(alignment: .leading, spacing: 1) {
-                HStack(spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
+                HStack(spacing: 8) {
                     Button("First") { proxy.scrollTo(0, anchor: .top) }
                     Button("20 centred") { proxy.scrollTo(19, anchor: .center) }
                     Button("Last") { proxy.scrollTo(39, anchor: .bottom) }
@@ -27,7 +27,7 @@ private struct ScrollViewReaderPage: View {
                         }
                     }
                 }
-                .frame(width: 30, height: 8)
+                .frame(width: 240, height: 128)
                 .border(.gray)
             }
         }

@@ -4,26 +4,26 @@ extension GalleryPage {
     /// Gradients as shape styles: linear, radial and angular fills, a colour
     /// per cell at its centre, and a gradient behind text.
     static let gradient = GalleryPage(id: "gradient", title: "LinearGradient") {
-        VStack(alignment: .leading, spacing: 1) {
-            RoundedRectangle(cornerRadius: 2)
+        VStack(alignment: .leading, spacing: 16) {
+            RoundedRectangle(cornerRadius: 16)
                 .fill(
                     LinearGradient(
                         colors: [.blue, .purple, .pink], startPoint: .leading, endPoint: .trailing)
                 )
-                .frame(width: 36, height: 2)
-            HStack(spacing: 2) {
+                .frame(width: 288, height: 32)
+            HStack(spacing: 16) {
                 Circle()
                     .fill(
                         RadialGradient(
-                            colors: [.yellow, .orange, .red], center: .center, startRadius: 0, endRadius: 6)
+                            colors: [.yellow, .orange, .red], center: .center, startRadius: 0, endRadius: 48)
                     )
-                    .frame(width: 12, height: 6)
+                    .frame(width: 96, height: 96)
                 Circle()
                     .fill(
                         AngularGradient(
                             colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)
                     )
-                    .frame(width: 12, height: 6)
+                    .frame(width: 96, height: 96)
                 Rectangle()
                     .fill(
                         LinearGradient(
@@ -32,10 +32,10 @@ extension GalleryPage {
                                 Gradient.Stop(color: .indigo, location: 0.7),
                             ], startPoint: .top, endPoint: .bottom)
                     )
-                    .frame(width: 8, height: 6)
+                    .frame(width: 64, height: 96)
             }
             Text("Welcome")
-                .padding(1)
+                .padding()
                 .background(
                     LinearGradient(colors: [.teal, .indigo], startPoint: .leading, endPoint: .trailing))
         }
@@ -44,14 +44,14 @@ extension GalleryPage {
     /// `Image(_:)` from a picture file: at its own size, resizable and fitted
     /// to a frame, and the placeholder for a file that is not there.
     static let picture = GalleryPage(id: "picture", title: "Image from a file") {
-        HStack(alignment: .top, spacing: 2) {
+        HStack(alignment: .top, spacing: 16) {
             VStack(spacing: 0) {
                 Image(GalleryPage.resource("sunset.png"))
                 Text("32×16 pixels")
             }
             VStack(spacing: 0) {
                 Image(GalleryPage.resource("sunset.png")).resizable().scaledToFit().frame(
-                    width: 16, height: 8)
+                    width: 128, height: 128)
                 Text("scaledToFit")
             }
             VStack(spacing: 0) {
@@ -84,7 +84,7 @@ private struct LinkPage: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             if let swift = URL(string: "https://swift.org"),
                 let docs = URL(string: "https://www.swift.org/documentation/")
             {

@@ -15,7 +15,7 @@ private struct TabViewPage: View {
     @State private var tab = MailTab.inbox
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             TabView(selection: $tab) {
                 Tab("Inbox", systemImage: "tray", value: MailTab.inbox) {
                     MailCounter(noun: "message")
@@ -27,7 +27,7 @@ private struct TabViewPage: View {
                     .tabItem { Label("Settings", systemImage: "gear") }
                     .tag(MailTab.settings)
             }
-            .frame(width: 44, height: 6)
+            .frame(width: 352, height: 96)
             Text("selection: \(String(describing: tab))").foregroundColor(.gray)
             Text("Ctrl-PgDn/PgUp or Alt-1…3 switch").foregroundColor(.gray)
         }

@@ -36,12 +36,12 @@ private struct TablePage: View {
     @State private var selection: Planet.ID? = 3
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Table(of: Planet.self, selection: $selection, sortOrder: $order) {
                 TableColumn("Planet", value: \.name)
-                    .width(min: 8, ideal: 12)
+                    .width(min: 64, ideal: 96)
                 TableColumn("Moons", value: \.moons) { Text("\($0.moons)") }
-                    .width(7)
+                    .width(56)
                 TableColumn("Kind", value: \.kind)
             } rows: {
                 ForEach(planets) { TableRow($0) }
@@ -49,7 +49,7 @@ private struct TablePage: View {
                 TableRow(Planet(id: 9, name: "Pluto", moons: 5, kind: "dwarf"))
             }
             .onChange(of: order) { _, new in planets.sort(using: new) }
-            .frame(height: 11)
+            .frame(height: 176)
             Text("Selected: \(planets.first { $0.id == selection }?.name ?? "nothing")")
             Text("s: sort by the next column · S: flip the order").foregroundStyle(.gray)
         }
@@ -76,12 +76,12 @@ private struct OutlinePage: View {
     @State private var selection: String? = "Sources"
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            HStack(alignment: .top, spacing: 2) {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(alignment: .top, spacing: 16) {
                 List(files, children: \.children, selection: $selection) { file in
                     Text(file.id)
                 }
-                .frame(width: 30, height: 9)
+                .frame(width: 240, height: 144)
                 // Outside a list an OutlineGroup is a ForEach: the stack lines its rows up.
                 VStack(alignment: .leading) {
                     OutlineGroup(files, children: \.children) { file in

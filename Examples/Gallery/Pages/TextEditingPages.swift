@@ -19,15 +19,15 @@ private struct TextFieldFormsPage: View {
     @State private var submitted = "Enter submits; Alt-Enter breaks a line in Notes"
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            HStack(spacing: 1) {
-                Text("Title").frame(width: 6, alignment: .leading)
-                TextField("Title", text: $title, prompt: Text("Required")).frame(width: 30)
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 8) {
+                Text("Title").frame(width: 48, alignment: .leading)
+                TextField("Title", text: $title, prompt: Text("Required")).frame(width: 240)
             }
-            HStack(alignment: .top, spacing: 1) {
-                Text("Notes").frame(width: 6, alignment: .leading)
+            HStack(alignment: .top, spacing: 8) {
+                Text("Notes").frame(width: 48, alignment: .leading)
                 TextField("Notes", text: $notes, prompt: Text("Anything else"), axis: .vertical)
-                    .frame(width: 30)
+                    .frame(width: 240)
             }
             Text(submitted)
             Text("Ctrl-A/E line ends · Ctrl-K/U/W kill · Ctrl-Y yank · Alt-B/F words · Ctrl-Z undo")
@@ -43,15 +43,15 @@ private struct SecureFieldPage: View {
     @State private var status = "Tab to the password, type, Enter signs in"
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            HStack(spacing: 1) {
-                Text("User").frame(width: 9, alignment: .leading)
-                TextField("User", text: $user).frame(width: 24)
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 8) {
+                Text("User").frame(width: 72, alignment: .leading)
+                TextField("User", text: $user).frame(width: 192)
             }
-            HStack(spacing: 1) {
-                Text("Password").frame(width: 9, alignment: .leading)
+            HStack(spacing: 8) {
+                Text("Password").frame(width: 72, alignment: .leading)
                 SecureField("Password", text: $password, prompt: Text("8 characters or more"))
-                    .frame(width: 24)
+                    .frame(width: 192)
             }
             Text(status)
         }
@@ -74,9 +74,9 @@ private struct TextEditorPage: View {
         """
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             TextEditor(text: $text)
-                .frame(height: 9)
+                .frame(height: 144)
                 .border(.gray)
             Text("\(text.count) characters")
         }

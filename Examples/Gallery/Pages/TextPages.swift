@@ -45,7 +45,7 @@ private struct TextStylesPage: View {
             Text(price)
             (Text("Wrapping keeps the runs: ") + Text("this bold stretch crosses a line break").bold()
                 + Text(" and the rest is cyan, all wrapped as one text.").foregroundColor(.cyan))
-                .frame(maxWidth: 40, alignment: .leading)
+                .frame(maxWidth: 320, alignment: .leading)
             (Text("Done: ").bold() + Text("buy milk, water the plants").strikethrough())
                 .foregroundColor(.gray)
         }

@@ -29,6 +29,6 @@ private struct ToolbarPage: View {
                 ToolbarItem(placement: .status) { Text("\(notes.count) notes") }
             }
         }
-        .frame(width: 40, height: 9)
+        .frame(width: 320, height: 144)
     }
 }

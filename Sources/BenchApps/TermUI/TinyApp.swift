@@ -20,17 +20,17 @@ struct TinyView: View {
     @State private var step = 0
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Bench: a tiny app").bold()
             Text("One button, one counter and a 20-step bar.")
-            HStack(spacing: 3) {
+            HStack(spacing: 24) {
                 Button("Add to Wallet") { count += 1 }
                 Text("Added \(count) times")
             }
-            ProgressView(value: Double(step), total: 20).frame(width: 20)
+            ProgressView(value: Double(step), total: 20).frame(width: 160)
             Spacer()
         }
-        .padding(.horizontal, 2)
+        .padding(.horizontal, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .task {
             for _ in 0..<3 {

@@ -109,7 +109,7 @@ public struct DatePicker<Label: View>: View {
         } else {
             HStack(spacing: 0) {
                 label
-                Spacer(minLength: 1)
+                Spacer(minLength: .columns(1))
                 control
             }
         }

@@ -38,13 +38,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             if let title = label as? Text {
                 DisclosureRow(title: title.content, isExpanded: expanded)
             } else {
-                HStack(spacing: 1) {
+                HStack(spacing: .columns(1)) {
                     DisclosureRow(title: nil, isExpanded: expanded)
                     label
                 }
             }
             if expanded.wrappedValue {
-                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, 2)
+                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, .columns(2))
             }
         }
     }

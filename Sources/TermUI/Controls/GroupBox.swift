@@ -25,7 +25,7 @@ public struct GroupBox<Label: View, Content: View>: View {
             }
             content
         }
-        .padding(.horizontal, 1)
+        .padding(.horizontal, .columns(1))
         .border()
     }
 }

@@ -21,7 +21,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         HStack(spacing: 0) {
             label
-            Spacer(minLength: 1)
+            Spacer(minLength: .columns(1))
             content
         }
     }

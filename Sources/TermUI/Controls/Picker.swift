@@ -50,14 +50,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .menu:
             HStack(spacing: 0) {
                 label
-                Spacer(minLength: 1)
+                Spacer(minLength: .columns(1))
                 MenuPickerControl(options: names, selected: selected, choose: choose)
             }
         case .segmented:
             HStack(spacing: 0) {
                 if !(label is EmptyView) {
                     label
-                    Spacer(minLength: 1)
+                    Spacer(minLength: .columns(1))
                 }
                 SegmentedPickerControl(options: names, selected: selected, choose: choose)
             }
@@ -65,7 +65,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             VStack(alignment: .leading, spacing: 0) {
                 if !(label is EmptyView) { label }
                 ListPickerControl(kind: kind, options: names, selected: selected, choose: choose)
-                    .padding(.leading, label is EmptyView ? 0 : 2)
+                    .padding(.leading, label is EmptyView ? 0 : .columns(2))
             }
         }
     }

@@ -12,15 +12,16 @@ struct SectionPart<Content: View>: View {
     var body: some View {
         if isInForm, role == .header, content is EmptyView {
             // Sections stay a blank line apart when one has no header.
-            Spacer().frame(height: 1)
+            Spacer().frame(height: .rows(1))
         } else if isInForm, !(content is EmptyView) {
             switch role {
             case .header:
-                VStack(alignment: .leading, spacing: 0) { content }.font(.headline).padding(.top, 1)
+                VStack(alignment: .leading, spacing: 0) { content }.font(.headline).padding(.top, .rows(1))
             case .rows:
-                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, 2)
+                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, .columns(2))
             case .footer:
-                VStack(alignment: .leading, spacing: 0) { content }.font(.footnote).padding(.leading, 2)
+                VStack(alignment: .leading, spacing: 0) { content }.font(.footnote).padding(
+                    .leading, .columns(2))
             }
         } else {
             content

@@ -49,7 +49,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     /// The label, the minimum label, the track, the maximum label.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack(spacing: .columns(1)) {
             if !(label is EmptyView) { label }
             if !(minimumValueLabel is EmptyView) { minimumValueLabel }
             track

@@ -68,7 +68,7 @@ public struct Stepper<Label: View>: View {
     public var body: some View {
         HStack(spacing: 0) {
             label
-            Spacer(minLength: 1)
+            Spacer(minLength: .columns(1))
             StepperControl(
                 onIncrement: canIncrement ? onIncrement : nil, onDecrement: canDecrement ? onDecrement : nil,
                 onEditingChanged: onEditingChanged)

@@ -38,8 +38,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing.map { Int(cells: $0) } ?? 1
-        self.verticalSpacing = verticalSpacing.map { Int(cells: $0) } ?? 0
+        self.horizontalSpacing = StackLayout.spacing(horizontalSpacing, axis: .horizontal, .standard)
+        self.verticalSpacing = StackLayout.spacing(verticalSpacing, axis: .vertical, .standard)
         self.content = content()
     }
 

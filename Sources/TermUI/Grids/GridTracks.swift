@@ -16,15 +16,19 @@ struct GridTrack: Hashable {
 struct GridTracks {
     /// Cells between tracks when an item says `nil`.
     let defaultSpacing: Int
+    /// Points per cell across the grid: a column's width for a vertical
+    /// grid's columns, a row's height for a horizontal grid's rows.
+    let pointsPerCell: CGFloat
 
-    /// A length in cells from a SwiftUI length (infinity stays "unbounded").
-    static func cells(_ value: CGFloat) -> Int {
+    /// A track's length in cells from its points (infinity stays "unbounded";
+    /// a positive length is at least a cell).
+    func cells(_ value: CGFloat) -> Int {
         guard value.isFinite, value < CGFloat(Int.infinity) else { return .infinity }
-        return max(0, Int(value.rounded()))
+        return CellMetrics.extent(value, per: pointsPerCell)
     }
 
     private func spacing(after item: GridItem) -> Int {
-        item.spacing.map(Self.cells) ?? defaultSpacing
+        item.spacing.map { CellMetrics.cells($0, per: pointsPerCell) } ?? defaultSpacing
     }
 
     /// The tracks for `length` cells across; `nil` (an ideal size) gives
@@ -36,7 +40,7 @@ struct GridTracks {
         for (index, item) in items.enumerated() {
             if index < items.count - 1 { remaining -= spacing(after: item) }
             if case .fixed(let size) = item.size {
-                sizes[index] = Self.cells(size)
+                sizes[index] = cells(size)
                 remaining -= sizes[index]
             }
         }
@@ -58,12 +62,12 @@ struct GridTracks {
         for (index, item) in items.enumerated() {
             let gap = spacing(after: item)
             if case .adaptive(let minimum, let maximum) = item.size {
-                let smallest = max(1, Self.cells(minimum))
+                let smallest = max(1, cells(minimum))
                 let count = max(1, (sizes[index] + gap) / (smallest + gap))
                 let room = max(0, sizes[index] - gap * (count - 1))
                 for part in 0..<count {
                     let share = room / count + (part < room % count ? 1 : 0)
-                    let size = min(share, Self.cells(maximum))
+                    let size = min(share, cells(maximum))
                     tracks.append(GridTrack(offset: offset, length: size, alignment: item.alignment))
                     offset += size + gap
                 }
@@ -79,10 +83,10 @@ struct GridTracks {
     /// and how far apart they are.
     private func bounds(_ item: GridItem) -> (low: Int, high: Int, range: Int) {
         switch item.size {
-        case .fixed(let size): (Self.cells(size), Self.cells(size), 0)
+        case .fixed(let size): (cells(size), cells(size), 0)
         case .flexible(let minimum, let maximum):
-            (Self.cells(minimum), Self.cells(maximum), Self.cells(maximum) - Self.cells(minimum))
-        case .adaptive(let minimum, _): (Self.cells(minimum), .infinity, .infinity)
+            (cells(minimum), cells(maximum), cells(maximum) - cells(minimum))
+        case .adaptive(let minimum, _): (cells(minimum), .infinity, .infinity)
         }
     }
 

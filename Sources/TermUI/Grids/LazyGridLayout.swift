@@ -14,17 +14,29 @@ struct LazyGridLayout: Equatable {
     /// The axis across the lines, along which tracks are laid out.
     var crossAxis: Axis { axis == .vertical ? .horizontal : .vertical }
 
-    /// SwiftUI's defaults in cells: a column between columns, no row between rows.
+    /// SwiftUI's default 8 points in cells: a column between columns, no row between rows.
     static func defaultSpacing(between axis: Axis) -> Int { axis == .horizontal ? 1 : 0 }
 
+    /// Points per cell along `axis`, at the default cell size: a lazy grid
+    /// resolves its items' points when it is made.
+    static func pointsPerCell(along axis: Axis) -> CGFloat {
+        axis == .horizontal ? CellMetrics.standard.size.width : CellMetrics.standard.size.height
+    }
+
     /// The tracks' resolver.
-    var tracks: GridTracks { GridTracks(defaultSpacing: Self.defaultSpacing(between: crossAxis)) }
+    var tracks: GridTracks {
+        GridTracks(
+            defaultSpacing: Self.defaultSpacing(between: crossAxis),
+            pointsPerCell: Self.pointsPerCell(along: crossAxis))
+    }
 
     init(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?) {
         self.axis = axis
         self.items = items
         self.alignment = alignment
-        lineSpacing = spacing.map(GridTracks.cells) ?? Self.defaultSpacing(between: axis)
+        lineSpacing =
+            spacing.map { CellMetrics.cells($0, per: Self.pointsPerCell(along: axis)) }
+            ?? Self.defaultSpacing(between: axis)
     }
 }
 

@@ -16,23 +16,25 @@ struct AspectRatioModifier: LayoutModifierView {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
-        child(ProposedSize(target(proposal, child: child)))
+    func size(_ proposal: ProposedSize, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Size {
+        child(ProposedSize(target(proposal, metrics: metrics, child: child)))
     }
 
-    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect {
-        let size = size(ProposedSize(rect.size), child: child)
+    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect {
+        let size = size(ProposedSize(rect.size), metrics: metrics, child: child)
         return Rect(
             x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,
             width: size.width, height: size.height)
     }
 
-    /// The size of the ratio for `proposal`, in cells (a row is two points tall).
-    private func target(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+    /// The size of the ratio for `proposal`, in cells (a row is as many
+    /// points tall as `metrics` says: twice a column's width by default).
+    private func target(_ proposal: ProposedSize, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Size
+    {
         let ideal = child(.unspecified)
-        // Columns per row: a point is a column wide and half a row tall.
+        // Columns per row: the ratio in points times a row's height over a column's width.
         let cells =
-            ratio.map { Double($0) * 2 }
+            ratio.map { Double($0 * metrics.size.height / metrics.size.width) }
             ?? (ideal.height > 0 ? Double(ideal.width) / Double(ideal.height) : 1)
         guard cells > 0, cells.isFinite else { return ideal }
         func given(_ value: Int?) -> Int? { value.flatMap { $0 < Int.infinity ? $0 : nil } }
@@ -57,7 +59,8 @@ struct AspectRatioModifier: LayoutModifierView {
 extension View {
     /// Keeps the view at `aspectRatio` (width over height; `nil` for its own
     /// shape), as large as fits (`.fit`) or as small as covers (`.fill`) the
-    /// space offered. A terminal row is two points tall, so a ratio of 1 is
+    /// space offered. The ratio is in points: a row is twice as tall as a
+    /// column is wide (``EnvironmentValues/cellSize``), so a ratio of 1 is
     /// twice as many columns as rows.
     ///
     /// ```swift

@@ -28,13 +28,17 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { GeometryReaderBehavior(view: self) }
 }
 
-/// The size and position of a ``GeometryReader`` (SwiftUI's `GeometryProxy`), in cells.
+/// The size and position of a ``GeometryReader`` (SwiftUI's `GeometryProxy`),
+/// in points: a reader 49 columns wide is 392 points wide at the default
+/// cell size (``EnvironmentValues/cellSize``).
 public struct GeometryProxy: Sendable {
     /// The reader's frame in the screen's columns and rows.
     let frame: Rect
+    /// The cell size its points are measured with.
+    let metrics: CellMetrics
 
-    /// The reader's size: columns wide, rows tall.
-    public var size: CGSize { CGSize(frame.size) }
+    /// The reader's size in points.
+    public var size: CGSize { metrics.points(frame.size) }
 
     /// The reader's frame in `coordinateSpace`: `.local` starts at zero,
     /// `.global` is the screen's (the content of a scroll view as laid out,
@@ -42,7 +46,7 @@ public struct GeometryProxy: Sendable {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: CGRect(origin: .zero, size: size)
-        case .global: CGRect(frame)
+        case .global: metrics.points(frame)
         }
     }
 }
@@ -72,7 +76,7 @@ final class GeometryReaderBehavior<Content: View>: ViewBehavior<GeometryReader<C
 
     private func makeContent(_ node: ViewNode, frame: Rect) {
         madeFor = frame
-        let content = view.content(GeometryProxy(frame: frame))
+        let content = view.content(GeometryProxy(frame: frame, metrics: node.environment.cellMetrics))
         node.reconcile([ChildSpec(key: .index(0), view: content)], transaction: transaction)
     }
 

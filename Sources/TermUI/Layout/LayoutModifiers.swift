@@ -4,10 +4,11 @@ import CursesKit
 @MainActor
 protocol LayoutModifierView: View, PrimitiveView where Body == Never {
     var content: any View { get }
-    /// The size for `proposal`, given a way to ask the content.
-    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size
+    /// The size for `proposal`, given a way to ask the content; `metrics`
+    /// turns the modifier's points into cells.
+    func size(_ proposal: ProposedSize, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Size
     /// The content's rectangle inside `rect`.
-    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect
+    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect
     var priority: Double? { get }
     /// True when the size depends only on the proposal (a frame of fixed width and height).
     var sizeIgnoresContent: Bool { get }
@@ -34,11 +35,13 @@ final class LayoutModifierBehavior<Modifier: LayoutModifierView>: ViewBehavior<M
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        view.size(proposal) { Self.contentSize($0, node) }
+        view.size(proposal, metrics: node.environment.cellMetrics) { Self.contentSize($0, node) }
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        let inner = view.childRect(in: rect) { Self.contentSize($0, node) }
+        let inner = view.childRect(in: rect, metrics: node.environment.cellMetrics) {
+            Self.contentSize($0, node)
+        }
         StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: 0)
             .place(node.layoutUnitsOfChildren, in: inner)
     }
@@ -83,18 +86,21 @@ public struct Edge: OptionSet, Sendable, Hashable {
 struct PaddingModifier: LayoutModifierView {
     typealias Body = Never
     let content: any View
-    let edges: Edge
-    let length: Int
+    /// In points.
+    let insets: EdgeInsets
 
-    private var insets: (top: Int, left: Int, bottom: Int, right: Int) {
+    /// SwiftUI's default padding: 16 points, which is 2 columns and 1 row.
+    static let defaultLength: CGFloat = 16
+
+    private func cells(_ metrics: CellMetrics) -> (top: Int, left: Int, bottom: Int, right: Int) {
         (
-            edges.contains(.top) ? length : 0, edges.contains(.leading) ? length : 0,
-            edges.contains(.bottom) ? length : 0, edges.contains(.trailing) ? length : 0
+            metrics.rows(insets.top), metrics.columns(insets.leading), metrics.rows(insets.bottom),
+            metrics.columns(insets.trailing)
         )
     }
 
-    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
-        let i = insets
+    func size(_ proposal: ProposedSize, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Size {
+        let i = cells(metrics)
         let inner = child(
             ProposedSize(
                 width: proposal.width.map { max(0, $0 - i.left - i.right) },
@@ -102,8 +108,8 @@ struct PaddingModifier: LayoutModifierView {
         return Size(width: inner.width + i.left + i.right, height: inner.height + i.top + i.bottom)
     }
 
-    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect {
-        let i = insets
+    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect {
+        let i = cells(metrics)
         return rect.inset(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
     }
 }
@@ -111,17 +117,31 @@ struct PaddingModifier: LayoutModifierView {
 struct FrameModifier: LayoutModifierView {
     typealias Body = Never
     let content: any View
-    var width: Int?
-    var height: Int?
-    var minWidth: Int?
-    var idealWidth: Int?
-    var maxWidth: Int?
-    var minHeight: Int?
-    var idealHeight: Int?
-    var maxHeight: Int?
+    /// The lengths in points.
+    var width: CGFloat?
+    var height: CGFloat?
+    var minWidth: CGFloat?
+    var idealWidth: CGFloat?
+    var maxWidth: CGFloat?
+    var minHeight: CGFloat?
+    var idealHeight: CGFloat?
+    var maxHeight: CGFloat?
     let alignment: Alignment
 
     var sizeIgnoresContent: Bool { width != nil && height != nil }
+
+    /// The frame's lengths in cells.
+    private struct Cells {
+        var width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Int?
+    }
+
+    private func cells(_ metrics: CellMetrics) -> Cells {
+        Cells(
+            width: width.map(metrics.width), height: height.map(metrics.height),
+            minWidth: minWidth.map(metrics.width), idealWidth: idealWidth.map(metrics.width),
+            maxWidth: maxWidth.map(metrics.width), minHeight: minHeight.map(metrics.height),
+            idealHeight: idealHeight.map(metrics.height), maxHeight: maxHeight.map(metrics.height))
+    }
 
     private func clamp(_ value: Int, min low: Int?, max high: Int?) -> Int {
         var result = value
@@ -138,12 +158,13 @@ struct FrameModifier: LayoutModifierView {
         return clamp(offered, min: low, max: high)
     }
 
-    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+    func size(_ proposal: ProposedSize, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Size {
+        let c = cells(metrics)
         let childProposal = ProposedSize(
             width: proposedAxis(
-                proposal.width, fixed: width, min: minWidth, ideal: idealWidth, max: maxWidth),
+                proposal.width, fixed: c.width, min: c.minWidth, ideal: c.idealWidth, max: c.maxWidth),
             height: proposedAxis(
-                proposal.height, fixed: height, min: minHeight, ideal: idealHeight, max: maxHeight))
+                proposal.height, fixed: c.height, min: c.minHeight, ideal: c.idealHeight, max: c.maxHeight))
         let inner = child(childProposal)
         func axis(_ fixed: Int?, _ low: Int?, _ high: Int?, _ offered: Int?, _ childLength: Int) -> Int {
             if let fixed { return fixed }
@@ -154,12 +175,22 @@ struct FrameModifier: LayoutModifierView {
             return clamp(length, min: low, max: high)
         }
         return Size(
-            width: axis(width, minWidth, maxWidth, proposal.width, inner.width),
-            height: axis(height, minHeight, maxHeight, proposal.height, inner.height))
+            width: axis(c.width, c.minWidth, c.maxWidth, proposal.width, inner.width),
+            height: axis(c.height, c.minHeight, c.maxHeight, proposal.height, inner.height))
     }
 
-    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect {
-        let inner = child(ProposedSize(rect.size))
+    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect {
+        // The content is offered what the frame offers it for this rectangle
+        // (its fixed size, or the rectangle within its bounds), not the whole
+        // rectangle: a frame placed in more room than it asked for (the root
+        // of a screen) keeps its content at the frame's size, as in SwiftUI.
+        let c = cells(metrics)
+        let inner = child(
+            ProposedSize(
+                width: proposedAxis(
+                    rect.width, fixed: c.width, min: c.minWidth, ideal: c.idealWidth, max: c.maxWidth),
+                height: proposedAxis(
+                    rect.height, fixed: c.height, min: c.minHeight, ideal: c.idealHeight, max: c.maxHeight)))
         let size = Size(
             width: Swift.min(inner.width, rect.width), height: Swift.min(inner.height, rect.height))
         let offset = alignment.offset(of: size, in: rect.size)
@@ -173,12 +204,12 @@ struct FixedSizeModifier: LayoutModifierView {
     let horizontal: Bool
     let vertical: Bool
 
-    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+    func size(_ proposal: ProposedSize, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Size {
         child(
             ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     }
 
-    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect { rect }
+    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect { rect }
 }
 
 struct PriorityModifier: LayoutModifierView {
@@ -187,31 +218,56 @@ struct PriorityModifier: LayoutModifierView {
     let value: Double
     var priority: Double? { value }
 
-    func size(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size { child(proposal) }
-    func childRect(in rect: Rect, child: (ProposedSize) -> Size) -> Rect { rect }
+    func size(_ proposal: ProposedSize, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Size {
+        child(proposal)
+    }
+    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect { rect }
 }
 
 extension View {
-    /// Adds `length` empty cells (1 by default) around the view on `edges`.
-    public func padding(_ edges: Edge = .all, _ length: Int? = nil) -> some View {
-        PaddingModifier(content: self, edges: edges, length: length ?? 1)
+    /// Adds `length` points of space (16 by default: 2 columns and 1 row)
+    /// around the view on `edges`.
+    ///
+    /// Points become cells as ``EnvironmentValues/cellSize`` says: 8 points
+    /// a column, 16 a row, so `.padding(20)` is 2 columns and 1 row.
+    public func padding(_ edges: Edge = .all, _ length: CGFloat? = nil) -> some View {
+        let length = length ?? PaddingModifier.defaultLength
+        return PaddingModifier(
+            content: self,
+            insets: EdgeInsets(
+                top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0
+            ))
     }
 
-    /// Adds `length` empty cells on every edge.
-    public func padding(_ length: Int) -> some View {
-        PaddingModifier(content: self, edges: .all, length: length)
-    }
+    /// Adds `length` points of space on every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    /// Gives the view a fixed width and/or height, placing it by `alignment` inside.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+    /// Adds the given points of space on each edge.
+    ///
+    /// ```swift
+    /// Text("Note").padding(EdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16))
+    /// ```
+    public func padding(_ insets: EdgeInsets) -> some View { PaddingModifier(content: self, insets: insets) }
+
+    /// Gives the view a fixed width and/or height in points, placing it by `alignment` inside.
+    ///
+    /// `.frame(width: 300, height: 200)` is 37 columns by 12 rows at the
+    /// default cell size (``EnvironmentValues/cellSize``); a positive length
+    /// is at least one cell.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
         FrameModifier(content: self, width: width, height: height, alignment: alignment)
     }
 
-    /// Gives the view flexible bounds: it takes what it is offered within
-    /// `min...max` (use `.infinity` to fill), its ideal size when nothing is offered.
+    /// Gives the view flexible bounds in points: it takes what it is offered
+    /// within `min...max` (use `.infinity` to fill), its ideal size when
+    /// nothing is offered.
     public func frame(
-        minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil,
-        idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
     ) -> some View {
         FrameModifier(
             content: self, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

@@ -9,26 +9,30 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public let endIndex: Int
     private let nodes: [ViewNode]
     private let placements: LayoutPlacements?
+    /// The layout's cell size, which its points are converted with.
+    let metrics: CellMetrics
 
-    init(_ nodes: [ViewNode], placements: LayoutPlacements?) {
-        self.init(nodes, range: nodes.indices, placements: placements)
+    init(_ nodes: [ViewNode], placements: LayoutPlacements?, metrics: CellMetrics) {
+        self.init(nodes, range: nodes.indices, placements: placements, metrics: metrics)
     }
 
-    private init(_ nodes: [ViewNode], range: Range<Int>, placements: LayoutPlacements?) {
+    private init(_ nodes: [ViewNode], range: Range<Int>, placements: LayoutPlacements?, metrics: CellMetrics)
+    {
         self.nodes = nodes
         self.startIndex = range.lowerBound
         self.endIndex = range.upperBound
         self.placements = placements
+        self.metrics = metrics
     }
 
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], placements: placements)
+        LayoutSubview(node: nodes[index], placements: placements, metrics: metrics)
     }
 
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes, range: bounds, placements: placements)
+        LayoutSubviews(nodes, range: bounds, placements: placements, metrics: metrics)
     }
 
     /// True when both list the same views in the same order.
@@ -48,31 +52,33 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 public struct LayoutSubview: Equatable {
     let node: ViewNode
     private let placements: LayoutPlacements?
+    private let metrics: CellMetrics
 
-    init(node: ViewNode, placements: LayoutPlacements?) {
+    init(node: ViewNode, placements: LayoutPlacements?, metrics: CellMetrics) {
         self.node = node
         self.placements = placements
+        self.metrics = metrics
     }
 
-    /// The size the subview wants for `proposal`, in cells.
+    /// The size the subview wants for `proposal`, in points (whole cells).
     @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(node.sizeThatFits(proposal.cells))
+        metrics.points(node.sizeThatFits(proposal.cells(metrics)))
     }
 
     /// Places the subview so that its `anchor` is at `position` (in the
-    /// bounds' coordinates, cells), sized for `proposal`.
+    /// bounds' coordinates, points), sized for `proposal`.
     ///
-    /// The position is rounded down to a whole cell, the size to the nearest;
-    /// a subview is never drawn outside the cells it is given.
+    /// The position is rounded to a whole cell as every length is
+    /// (``EnvironmentValues/cellSize``); a subview is never drawn outside
+    /// the cells it is given.
     @MainActor public func place(
         at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
     ) {
-        let size = node.sizeThatFits(proposal.cells)
-        let x = position.x - anchor.x * CGFloat(size.width)
-        let y = position.y - anchor.y * CGFloat(size.height)
-        node.place(
-            in: Rect(
-                x: Int(x.rounded(.down)), y: Int(y.rounded(.down)), width: size.width, height: size.height))
+        let size = node.sizeThatFits(proposal.cells(metrics))
+        let points = metrics.points(size)
+        let corner = metrics.cells(
+            CGPoint(x: position.x - anchor.x * points.width, y: position.y - anchor.y * points.height))
+        node.place(in: Rect(origin: corner, size: size))
         placements?.placed.insert(ObjectIdentifier(node))
     }
 

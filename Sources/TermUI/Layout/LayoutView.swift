@@ -37,23 +37,24 @@ final class LayoutBehavior<L: Layout, Content: View>: ViewBehavior<LayoutView<L,
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let subviews = LayoutSubviews(node.layoutUnitsOfChildren, placements: nil)
+        let metrics = node.environment.cellMetrics
+        let subviews = LayoutSubviews(node.layoutUnitsOfChildren, placements: nil, metrics: metrics)
         var cache = currentCache(node, subviews)
         defer { self.cache = cache }
-        return view.layout.sizeThatFits(
-            proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache
-        )
-        .cells
+        let size = view.layout.sizeThatFits(
+            proposal: ProposedViewSize(proposal, metrics), subviews: subviews, cache: &cache)
+        return metrics.cells(size)
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
         let placements = LayoutPlacements()
         let units = node.layoutUnitsOfChildren
-        let subviews = LayoutSubviews(units, placements: placements)
+        let metrics = node.environment.cellMetrics
+        let subviews = LayoutSubviews(units, placements: placements, metrics: metrics)
         var cache = currentCache(node, subviews)
         view.layout.placeSubviews(
-            in: CGRect(rect), proposal: ProposedViewSize(ProposedSize(rect.size)), subviews: subviews,
-            cache: &cache)
+            in: metrics.points(rect), proposal: ProposedViewSize(ProposedSize(rect.size), metrics),
+            subviews: subviews, cache: &cache)
         self.cache = cache
         // SwiftUI centres a subview the layout did not place.
         for unit in units where !placements.placed.contains(ObjectIdentifier(unit)) {

@@ -3,15 +3,13 @@ import CursesKit
 /// A proposal for the size of a view, as a custom ``Layout`` sees it
 /// (SwiftUI's `ProposedViewSize`).
 ///
-/// SwiftUI measures in points; TermUI in cells. A custom layout's numbers are
-/// cells: one unit of width is one terminal column, one unit of height one
-/// row. Fractions are rounded to the nearest cell when a subview is measured
-/// or placed, and `.infinity` stands for "as many cells as there are"
-/// (``Swift/Int/infinity`` in TermUI's own ``ProposedSize``).
+/// In points, as in SwiftUI: a column is 8 points wide and a row 16 tall
+/// (``EnvironmentValues/cellSize``). A subview measured or placed gets
+/// whole cells, and `.infinity` stands for "as many cells as there are".
 public struct ProposedViewSize: Hashable, Sendable {
-    /// The proposed width in columns, or `nil` for the ideal width.
+    /// The proposed width in points, or `nil` for the ideal width.
     public var width: CGFloat?
-    /// The proposed height in rows, or `nil` for the ideal height.
+    /// The proposed height in points, or `nil` for the ideal height.
     public var height: CGFloat?
 
     /// A proposal of `width` by `height`; `nil` leaves a dimension unspecified.
@@ -31,54 +29,21 @@ public struct ProposedViewSize: Hashable, Sendable {
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposal with its unspecified dimensions taken from `size`
-    /// (10 by 10 by default, as in SwiftUI: ten columns and ten rows here).
+    /// (10 by 10 points by default, as in SwiftUI).
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
-    /// The proposal in cells.
-    init(_ proposal: ProposedSize) {
+    /// The proposal in points, from one in cells.
+    init(_ proposal: ProposedSize, _ metrics: CellMetrics) {
         self.init(
-            width: proposal.width.map(CGFloat.init(cells:)), height: proposal.height.map(CGFloat.init(cells:))
-        )
+            width: proposal.width.map { metrics.points(columns: $0) },
+            height: proposal.height.map { metrics.points(rows: $0) })
     }
 
-    /// The proposal in whole cells.
-    var cells: ProposedSize {
-        ProposedSize(width: width.map(Int.init(cells:)), height: height.map(Int.init(cells:)))
-    }
-}
-
-extension CGFloat {
-    /// `cells` as a length; TermUI's infinity becomes `.infinity`.
-    init(cells: Int) { self = cells >= Int.infinity ? .infinity : CGFloat(cells) }
-}
-
-extension Int {
-    /// A length rounded to whole cells: `.infinity` (and anything past it)
-    /// becomes ``infinity``, NaN and negatives 0.
-    init(cells length: CGFloat) {
-        if length.isNaN || length <= 0 {
-            self = 0
-        } else if length >= CGFloat(Int.infinity) {
-            self = .infinity
-        } else {
-            self = Int(length.rounded())
-        }
-    }
-}
-
-extension CGSize {
-    /// A size in cells.
-    init(_ size: Size) { self.init(width: CGFloat(cells: size.width), height: CGFloat(cells: size.height)) }
-
-    /// The size rounded to whole cells.
-    var cells: Size { Size(width: Int(cells: width), height: Int(cells: height)) }
-}
-
-extension CGRect {
-    /// A rectangle in cells.
-    init(_ rect: Rect) {
-        self.init(origin: CGPoint(x: rect.minX, y: rect.minY), size: CGSize(rect.size))
+    /// The proposal in whole cells (an offer, not something drawn: a
+    /// fraction of a cell rounds as a gap does).
+    func cells(_ metrics: CellMetrics) -> ProposedSize {
+        ProposedSize(width: width.map(metrics.columns), height: height.map(metrics.rows))
     }
 }

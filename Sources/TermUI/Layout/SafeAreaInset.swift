@@ -10,13 +10,13 @@ extension View {
     /// ```
     ///
     /// A terminal has no safe area beneath bars to draw into, so the view
-    /// and the inset are stacked: `spacing` rows between them (none by default).
+    /// and the inset are stacked: `spacing` points between them (none by default).
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
         let inset = content()
-        return VStack(alignment: alignment, spacing: spacing.map { Int(cells: $0) } ?? 0) {
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .top { inset }
             self
             if edge == .bottom { inset }
@@ -24,13 +24,13 @@ extension View {
     }
 
     /// Shows `content` beside this view, which keeps the rest of the space;
-    /// `spacing` columns between them (none by default).
+    /// `spacing` points between them (none by default).
     public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
         let inset = content()
-        return HStack(alignment: alignment, spacing: spacing.map { Int(cells: $0) } ?? 0) {
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .leading { inset }
             self
             if edge == .trailing { inset }

@@ -8,10 +8,11 @@ import CursesKit
 public struct Spacer: View, PrimitiveView, Equatable {
     /// Body is `Never`: a spacer draws nothing.
     public typealias Body = Never
-    let minLength: Int
+    /// In points.
+    let minLength: CGFloat
 
-    /// Space of at least `minLength` cells (0 by default).
-    public init(minLength: Int? = nil) { self.minLength = minLength ?? 0 }
+    /// Space of at least `minLength` points (0 by default).
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength ?? 0 }
 
     func makeBehavior() -> NodeBehavior { SpacerBehavior(view: self) }
 }
@@ -21,14 +22,16 @@ final class SpacerBehavior: ViewBehavior<Spacer> {
     override var isLayoutTransparent: Bool { false }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let minLength = view.minLength
-        switch node.environment.stackAxis {
-        case .horizontal: return Size(width: max(minLength, proposal.width ?? minLength), height: 0)
-        case .vertical: return Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+        let environment = node.environment
+        let metrics = environment.cellMetrics
+        let columns = metrics.columns(view.minLength)
+        let rows = metrics.rows(view.minLength)
+        switch environment.stackAxis {
+        case .horizontal: return Size(width: max(columns, proposal.width ?? columns), height: 0)
+        case .vertical: return Size(width: 0, height: max(rows, proposal.height ?? rows))
         case nil:
             return Size(
-                width: max(minLength, proposal.width ?? minLength),
-                height: max(minLength, proposal.height ?? minLength))
+                width: max(columns, proposal.width ?? columns), height: max(rows, proposal.height ?? rows))
         }
     }
 

@@ -22,6 +22,16 @@ struct StackLayout {
         self.crossOffset = { alignment.offset($0, in: $1) }
     }
 
+    /// SwiftUI's spacing between a stack's children when none is given: 8 points.
+    static let defaultSpacing: CGFloat = 8
+
+    /// The cells between children for `points` of spacing (`nil`: the
+    /// default, one column across, no row down).
+    static func spacing(_ points: CGFloat?, axis: Axis, _ metrics: CellMetrics) -> Int {
+        let points = points ?? defaultSpacing
+        return axis == .horizontal ? metrics.columns(points) : metrics.rows(points)
+    }
+
     /// The stack's size for `proposal`; `owner` (the stack's node) keeps the
     /// children's sizes so placing at the same proposal does not share space again.
     func sizeThatFits(_ proposal: ProposedSize, units: [ViewNode], owner: ViewNode? = nil) -> Size {

@@ -9,7 +9,7 @@ import CursesKit
 public struct HStackLayout: Layout, Hashable, Sendable {
     /// How the subviews line up vertically.
     public var alignment: VerticalAlignment
-    /// Columns between subviews (`nil`: 1, as in `HStack`).
+    /// Points between subviews (`nil`: 8, one column, as in `HStack`).
     public var spacing: CGFloat?
 
     /// A horizontal stack layout.
@@ -19,7 +19,9 @@ public struct HStackLayout: Layout, Hashable, Sendable {
     }
 
     private var stack: StackLayout {
-        StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing.map { Int(cells: $0) } ?? 1)
+        StackLayout(
+            axis: .horizontal, alignment: alignment,
+            spacing: StackLayout.spacing(spacing, axis: .horizontal, .standard))
     }
 
     /// The stack's size, shared out as `HStack` shares it.
@@ -39,7 +41,7 @@ public struct HStackLayout: Layout, Hashable, Sendable {
 public struct VStackLayout: Layout, Hashable, Sendable {
     /// How the subviews line up horizontally.
     public var alignment: HorizontalAlignment
-    /// Rows between subviews (`nil`: 0, as in `VStack`).
+    /// Points between subviews (`nil`: 8, half a row and so none, as in `VStack`).
     public var spacing: CGFloat?
 
     /// A vertical stack layout.
@@ -49,7 +51,9 @@ public struct VStackLayout: Layout, Hashable, Sendable {
     }
 
     private var stack: StackLayout {
-        StackLayout(axis: .vertical, alignment: alignment, spacing: spacing.map { Int(cells: $0) } ?? 0)
+        StackLayout(
+            axis: .vertical, alignment: alignment,
+            spacing: StackLayout.spacing(spacing, axis: .vertical, .standard))
     }
 
     /// The stack's size, shared out as `VStack` shares it.
@@ -83,14 +87,15 @@ public struct ZStackLayout: Layout, Hashable, Sendable {
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
-        let rect = Rect(cells: bounds)
+        let metrics = subviews.metrics
+        let rect = metrics.cells(bounds)
         for subview in subviews {
             let wanted = subview.node.sizeThatFits(ProposedSize(rect.size))
             let size = Size(width: min(wanted.width, rect.width), height: min(wanted.height, rect.height))
             let offset = alignment.offset(of: size, in: rect.size)
             subview.place(
-                at: CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y),
-                proposal: ProposedViewSize(CGSize(size)))
+                at: metrics.points(Point(x: rect.minX + offset.x, y: rect.minY + offset.y)),
+                proposal: ProposedViewSize(metrics.points(size)))
         }
     }
 }
@@ -98,22 +103,12 @@ public struct ZStackLayout: Layout, Hashable, Sendable {
 extension StackLayout {
     /// The stack's size for a custom layout's subviews.
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        CGSize(sizeThatFits(proposal.cells, units: subviews.units))
+        subviews.metrics.points(sizeThatFits(proposal.cells(subviews.metrics), units: subviews.units))
     }
 
     /// Places a custom layout's subviews as the stack places its children.
     func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
-        place(subviews.units, in: Rect(cells: bounds))
+        place(subviews.units, in: subviews.metrics.cells(bounds))
         subviews.notePlacedAll()
-    }
-}
-
-extension Rect {
-    /// A rectangle in whole cells: the origin rounded down, the size to the nearest.
-    init(cells rect: CGRect) {
-        let size = rect.size.cells
-        self.init(
-            x: Int(rect.minX.rounded(.down)), y: Int(rect.minY.rounded(.down)), width: size.width,
-            height: size.height)
     }
 }

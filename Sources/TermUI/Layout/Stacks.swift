@@ -3,27 +3,36 @@ import CursesKit
 /// Arranges views top to bottom, sharing the height by flexibility.
 ///
 /// ```swift
-/// VStack(alignment: .leading, spacing: 1) { Text("Title"); Text("Body") }
+/// VStack(alignment: .leading, spacing: 16) { Text("Title"); Text("Body") }
 /// ```
 public struct VStack<Content: View>: View, PrimitiveView {
     /// Body is `Never`: stacks lay out their children themselves.
     public typealias Body = Never
     let alignment: HorizontalAlignment
-    let spacing: Int
+    /// In points; `nil` for the default.
+    let spacing: CGFloat?
     let content: Content
 
-    /// A vertical stack; `spacing` rows between children (0 by default).
+    /// A vertical stack; `spacing` points between children.
+    ///
+    /// By default (`nil`), SwiftUI's 8 points, which is half a row and so
+    /// no blank row; `spacing: 16` leaves one.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = spacing ?? 0
+        self.spacing = spacing
         self.content = content()
     }
 
     func makeBehavior() -> NodeBehavior {
-        StackBehavior(view: self) { stack in
-            (StackLayout(axis: .vertical, alignment: stack.alignment, spacing: stack.spacing), stack.content)
+        StackBehavior(view: self) { stack, metrics in
+            (
+                StackLayout(
+                    axis: .vertical, alignment: stack.alignment,
+                    spacing: StackLayout.spacing(stack.spacing, axis: .vertical, metrics)),
+                stack.content
+            )
         }
     }
 }
@@ -37,22 +46,28 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// Body is `Never`: stacks lay out their children themselves.
     public typealias Body = Never
     let alignment: VerticalAlignment
-    let spacing: Int
+    /// In points; `nil` for the default.
+    let spacing: CGFloat?
     let content: Content
 
-    /// A horizontal stack; `spacing` columns between children (1 by default, so words stay apart).
+    /// A horizontal stack; `spacing` points between children.
+    ///
+    /// By default (`nil`), SwiftUI's 8 points, which is one column, so
+    /// words stay apart.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = spacing ?? 1
+        self.spacing = spacing
         self.content = content()
     }
 
     func makeBehavior() -> NodeBehavior {
-        StackBehavior(view: self) { stack in
+        StackBehavior(view: self) { stack, metrics in
             (
-                StackLayout(axis: .horizontal, alignment: stack.alignment, spacing: stack.spacing),
+                StackLayout(
+                    axis: .horizontal, alignment: stack.alignment,
+                    spacing: StackLayout.spacing(stack.spacing, axis: .horizontal, metrics)),
                 stack.content
             )
         }
@@ -81,9 +96,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class StackBehavior<Stack: View>: ViewBehavior<Stack> {
-    private let resolve: (Stack) -> (StackLayout, any View)
+    private let resolve: (Stack, CellMetrics) -> (StackLayout, any View)
 
-    init(view: Stack, _ resolve: @escaping (Stack) -> (StackLayout, any View)) {
+    init(view: Stack, _ resolve: @escaping (Stack, CellMetrics) -> (StackLayout, any View)) {
         self.resolve = resolve
         super.init(view: view)
     }
@@ -91,21 +106,23 @@ final class StackBehavior<Stack: View>: ViewBehavior<Stack> {
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        node.reconcile([ChildSpec(key: .index(0), view: resolve(view).1)], transaction: transaction)
+        node.reconcile(
+            [ChildSpec(key: .index(0), view: resolve(view, .standard).1)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {
         var environment = node.environment
-        environment.stackAxis = resolve(view).0.axis
+        environment.stackAxis = resolve(view, .standard).0.axis
         return environment
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        resolve(view).0.sizeThatFits(proposal, units: node.layoutUnitsOfChildren, owner: node)
+        resolve(view, node.environment.cellMetrics).0.sizeThatFits(
+            proposal, units: node.layoutUnitsOfChildren, owner: node)
     }
 
     override func place(_ node: ViewNode, in rect: Rect) {
-        resolve(view).0.place(node.layoutUnitsOfChildren, in: rect, owner: node)
+        resolve(view, node.environment.cellMetrics).0.place(node.layoutUnitsOfChildren, in: rect, owner: node)
     }
 
     override func layoutPriority(_ node: ViewNode) -> Double { 0 }

@@ -12,7 +12,7 @@ struct BadgeModifier<Content: View>: View, SingleContentView {
         if let badge, isListRow {
             HStack(spacing: 0) {
                 content
-                Spacer(minLength: 1)
+                Spacer(minLength: .columns(1))
                 badge.foregroundStyle(Color.gray)
             }
         } else {

@@ -27,7 +27,7 @@ struct AlertContent<Actions: View, Message: View>: View {
     @ViewBuilder private var buttons: some View {
         switch style {
         case .alert:
-            HStack(spacing: 1) {
+            HStack(spacing: .columns(1)) {
                 if Actions.self == EmptyView.self {
                     Button("OK") {}
                 } else {

@@ -210,3 +210,24 @@ extension Path: Shape {
     /// The path itself, wherever it is placed.
     public func path(in rect: CGRect) -> Path { self }
 }
+
+extension Path {
+    /// The path with every point's x multiplied by `x` and y by `y`: from
+    /// points to the raster's units.
+    func scaled(x: CGFloat, y: CGFloat) -> Path {
+        guard x != 1 || y != 1 else { return self }
+        func scale(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x * x, y: point.y * y) }
+        var result = Path()
+        result.elements = elements.map { element in
+            switch element {
+            case .move(let point): .move(scale(point))
+            case .line(let point): .line(scale(point))
+            case .quadCurve(let point, let control): .quadCurve(to: scale(point), control: scale(control))
+            case .curve(let point, let one, let two):
+                .curve(to: scale(point), control1: scale(one), control2: scale(two))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return result
+    }
+}

@@ -4,11 +4,11 @@ import CursesKit
 /// `endRadius` (the last): a shape style and a view, drawn as
 /// ``LinearGradient`` is (a colour per cell, at its centre).
 ///
-/// Radii are in shape units: one per column, two per row. A radius written
-/// for a phone screen (200 points) covers a terminal's whole width.
+/// Radii are in points, as every length (8 a column, 16 a row): a radius of
+/// 200 points written for a phone screen reaches 25 columns.
 ///
 /// ```swift
-/// Circle().fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 10))
+/// Circle().fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 80))
 /// ```
 public struct RadialGradient: ShapeStyle, View, Hashable {
     let gradient: Gradient

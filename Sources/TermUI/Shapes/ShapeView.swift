@@ -13,6 +13,7 @@ struct ShapeView<S: Shape, Fill: ShapeStyle>: View, HostedView {
 
     func update(_ widget: ShapeWidget, environment: EnvironmentValues, transaction: Transaction) {
         let shape = self.shape
+        widget.cellSize = environment.cellSize
         widget.drawing = ShapeWidget.Drawing(
             outline: { shape.path(in: $0) },
             paint: paint,

@@ -5,7 +5,7 @@ import CursesKit
 final class ShapeWidget: Widget {
     /// What to draw, redrawn when it changes.
     struct Drawing {
-        /// The shape's path in a rectangle of shape units.
+        /// The shape's path in its rectangle, in points.
         var outline: (CGRect) -> Path
         var paint: ShapePaint
         /// The box a stroke draws instead of dots, for a rectangular shape.
@@ -25,22 +25,33 @@ final class ShapeWidget: Widget {
     var style = Style() {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
-    /// The colour of the cell whose centre is a point of the unit rectangle
-    /// (a gradient); `nil` draws every cell in ``style``'s foreground.
+    /// The colour of the cell whose centre is a point (in points) of the
+    /// shape's rectangle (a gradient); `nil` draws every cell in ``style``'s foreground.
     var shading: ((CGPoint, CGRect) -> Color?)? {
         didSet { if cellColors(of: shading) != cellColors(of: oldValue) { setNeedsDisplay() } }
     }
 
-    /// The shape's rectangle: a unit per column, two per row.
-    private var unitRect: CGRect {
-        CGRect(x: 0, y: 0, width: CGFloat(bounds.size.width), height: CGFloat(bounds.size.height * 2))
+    /// Points per cell (``EnvironmentValues/cellSize``).
+    var cellSize = CellMetrics.standard.size {
+        didSet { if cellSize != oldValue { setNeedsDisplay() } }
     }
 
-    private func path(of drawing: Drawing) -> Path { drawing.outline(unitRect) }
+    /// The shape's rectangle in points.
+    private var unitRect: CGRect {
+        CGRect(
+            x: 0, y: 0, width: CGFloat(bounds.size.width) * cellSize.width,
+            height: CGFloat(bounds.size.height) * cellSize.height)
+    }
 
-    /// The centre of cell (`x`, `y`) in shape units.
-    private static func centre(x: Int, y: Int) -> CGPoint {
-        CGPoint(x: Double(x) + 0.5, y: Double(y * 2) + 1)
+    /// The path in the raster's units, a unit per column and two per row
+    /// (``ShapeRaster``), from the shape's path in points.
+    private func path(of drawing: Drawing) -> Path {
+        drawing.outline(unitRect).scaled(x: 1 / cellSize.width, y: 2 / cellSize.height)
+    }
+
+    /// The centre of cell (`x`, `y`) in points.
+    private func centre(x: Int, y: Int) -> CGPoint {
+        CGPoint(x: (CGFloat(x) + 0.5) * cellSize.width, y: (CGFloat(y) + 0.5) * cellSize.height)
     }
 
     /// Every cell's colour under `shading`, row by row (empty without one).
@@ -48,14 +59,14 @@ final class ShapeWidget: Widget {
         guard let shading else { return [] }
         let rect = unitRect
         return (0..<max(0, bounds.height)).flatMap { y in
-            (0..<max(0, bounds.width)).map { x in shading(Self.centre(x: x, y: y), rect) }
+            (0..<max(0, bounds.width)).map { x in shading(centre(x: x, y: y), rect) }
         }
     }
 
     /// The glyph and style of a covered cell: its shading's colour as the
     /// terminal shows it, or without colour a full cell shaded by brightness.
     private func cell(_ glyph: Character, x: Int, y: Int, capability: ColorCapability) -> (Character, Style) {
-        guard let shading, let color = shading(Self.centre(x: x, y: y), unitRect) else {
+        guard let shading, let color = shading(centre(x: x, y: y), unitRect) else {
             return (glyph, style)
         }
         var cellStyle = style

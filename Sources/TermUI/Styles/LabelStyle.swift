@@ -4,7 +4,7 @@
 /// ```swift
 /// struct TrailingIcon: LabelStyle {
 ///     func makeBody(configuration: Configuration) -> some View {
-///         HStack(spacing: 1) { configuration.title; configuration.icon }
+///         HStack(spacing: .columns(1)) { configuration.title; configuration.icon }
 ///     }
 /// }
 /// Label("Inbox", systemImage: "tray").labelStyle(TrailingIcon())
@@ -47,7 +47,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     nonisolated public init() {}
     /// The icon then the title, one cell apart.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 1) {
+        HStack(spacing: .columns(1)) {
             configuration.icon
             configuration.title
         }

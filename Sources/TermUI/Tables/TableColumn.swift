@@ -61,14 +61,15 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
         comparator = nil
     }
 
-    /// The column exactly `width` columns wide (`nil`: as the table shares its room).
+    /// The column exactly `width` points wide (`nil`: as the table shares
+    /// its room); at the default cell size 8 points are a column.
     public func width(_ width: CGFloat?) -> TableColumn {
         var copy = self
         copy.width = TableColumnWidth(fixed: width.map(TableColumnWidth.cells))
         return copy
     }
 
-    /// The column at least `min`, ideally `ideal` and at most `max` columns
+    /// The column at least `min`, ideally `ideal` and at most `max` points
     /// wide; the table shares the room left among its flexible columns.
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
         var copy = self

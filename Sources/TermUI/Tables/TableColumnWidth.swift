@@ -14,7 +14,7 @@ struct TableColumnWidth: Equatable {
     }
 
     /// A width given in points as whole terminal columns.
-    static func cells(_ value: CGFloat) -> Int { Swift.max(0, Int(value.rounded())) }
+    static func cells(_ value: CGFloat) -> Int { CellMetrics.standard.width(value) }
 
     /// Columns between two columns of a table.
     static let spacing = 1

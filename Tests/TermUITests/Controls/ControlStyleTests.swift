@@ -71,7 +71,7 @@ import Testing
 
     struct Bang: PrimitiveButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text("!")
                 Button(configuration)
             }

@@ -55,7 +55,7 @@ import Testing
 
     struct TitleFirst: LabelStyle {
         func makeBody(configuration: Configuration) -> some View {
-            HStack(spacing: 2) {
+            HStack(spacing: 16) {
                 configuration.title
                 configuration.icon
             }

@@ -98,7 +98,7 @@ import Testing
 
     struct Percent: ProgressViewStyle {
         func makeBody(configuration: Configuration) -> some View {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 configuration.label
                 Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
             }
@@ -109,7 +109,7 @@ import Testing
         func makeBody(configuration: Configuration) -> some View {
             HStack(spacing: 0) {
                 Text("[")
-                ProgressView(configuration).frame(width: 4)
+                ProgressView(configuration).frame(width: 32)
                 Text("]")
             }
         }

@@ -8,27 +8,34 @@ import Testing
 @MainActor
 @Suite struct LazyGridTests {
     @Test(arguments: [
-        // Three flexible columns share 30 columns less two of spacing.
+        // Three flexible columns share 30 columns less two of spacing (sizes in points, 8 a column).
         (
             [
-                GridItem(.flexible(minimum: 1)), GridItem(.flexible(minimum: 1)),
-                GridItem(.flexible(minimum: 1)),
+                GridItem(.flexible(minimum: 8)), GridItem(.flexible(minimum: 8)),
+                GridItem(.flexible(minimum: 8)),
             ],
             30, [0, 10, 20], [9, 9, 10]
         ),
-        // The default minimum (10) holds even when the grid is too narrow.
-        ([GridItem(), GridItem(), GridItem()], 24, [0, 11, 22], [10, 10, 10]),
+        // A minimum holds even when the grid is too narrow.
+        (
+            [
+                GridItem(.flexible(minimum: 80)), GridItem(.flexible(minimum: 80)),
+                GridItem(.flexible(minimum: 80)),
+            ], 24, [0, 11, 22], [10, 10, 10]
+        ),
+        // SwiftUI's default minimum, 10 points, is one column.
+        ([GridItem(), GridItem(), GridItem()], 5, [0, 2, 4], [1, 1, 1]),
         // A fixed column, then a flexible one takes the rest.
-        ([GridItem(.fixed(6)), GridItem(.flexible())], 30, [0, 7], [6, 23]),
+        ([GridItem(.fixed(48)), GridItem(.flexible())], 30, [0, 7], [6, 23]),
         // Adaptive: as many columns of at least 8 as fit in 30 (3, one column apart), grown equally.
-        ([GridItem(.adaptive(minimum: 8))], 30, [0, 11, 21], [10, 9, 9]),
+        ([GridItem(.adaptive(minimum: 64))], 30, [0, 11, 21], [10, 9, 9]),
         // Two of 10 need 21 with the column between them: 20 holds one, grown to 20.
-        ([GridItem(.adaptive(minimum: 10))], 20, [0], [20]),
+        ([GridItem(.adaptive(minimum: 80))], 20, [0], [20]),
         // A flexible column's maximum holds; spacing given per item.
-        ([GridItem(.flexible(maximum: 5), spacing: 3), GridItem(.fixed(4))], 30, [0, 8], [5, 4]),
+        ([GridItem(.flexible(maximum: 40), spacing: 24), GridItem(.fixed(32))], 30, [0, 8], [5, 4]),
     ])
     func tracksShareTheWidthAsSwiftUIDoes(items: [GridItem], width: Int, offsets: [Int], lengths: [Int]) {
-        let tracks = GridTracks(defaultSpacing: 1).resolve(items, in: width)
+        let tracks = GridTracks(defaultSpacing: 1, pointsPerCell: 8).resolve(items, in: width)
         #expect(tracks.map(\.offset) == offsets)
         #expect(tracks.map(\.length) == lengths)
     }
@@ -36,7 +43,7 @@ import Testing
     @Test func cellsFillRowsFromTheLeadingEdge() {
         struct Grid: View {
             var body: some View {
-                LazyVGrid(columns: [GridItem(.fixed(4)), GridItem(.fixed(4))], alignment: .leading) {
+                LazyVGrid(columns: [GridItem(.fixed(32)), GridItem(.fixed(32))], alignment: .leading) {
                     ForEach(1...5, id: \.self) { Text("c\($0)") }
                 }
             }
@@ -48,7 +55,7 @@ import Testing
     @Test func sectionHeadersTakeARowOfTheirOwn() {
         struct Grid: View {
             var body: some View {
-                LazyVGrid(columns: [GridItem(.fixed(3)), GridItem(.fixed(3))], alignment: .leading) {
+                LazyVGrid(columns: [GridItem(.fixed(24)), GridItem(.fixed(24))], alignment: .leading) {
                     Section(header: Text("Odd")) { ForEach([1, 3, 5], id: \.self) { Text("\($0)") } }
                     Section(header: Text("Even")) { ForEach([2], id: \.self) { Text("\($0)") } }
                 }
@@ -61,7 +68,7 @@ import Testing
     @Test func aHorizontalGridFillsColumnsFromTheTop() {
         struct Grid: View {
             var body: some View {
-                LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))], alignment: .top) {
+                LazyHGrid(rows: [GridItem(.fixed(16)), GridItem(.fixed(16))], alignment: .top) {
                     ForEach(["a", "b", "c"], id: \.self) { Text($0) }
                 }
             }
@@ -75,7 +82,7 @@ import Testing
         let tally: BodyTally
         var body: some View {
             ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 10))]) {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
                     ForEach(0..<count, id: \.self) { Card(number: $0, tally: tally) }
                 }
             }
@@ -87,7 +94,7 @@ import Testing
         let tally: BodyTally
         var body: some View {
             tally.body("Card")
-            return Text("#\(number)").padding(.vertical, 1).border(Color.gray)
+            return Text("#\(number)").padding(.vertical, 16).border(Color.gray)
         }
     }
 
@@ -158,9 +165,11 @@ import Testing
     @Test func linesLongerThanGuessedLayTheGridOutAgain() {
         struct Page: View {
             var body: some View {
-                VStack(alignment: .leading, spacing: 1) {
+                VStack(alignment: .leading, spacing: 16) {
                     Text("Two rows:")
-                    LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))], alignment: .top, spacing: 2) {
+                    LazyHGrid(
+                        rows: [GridItem(.fixed(16)), GridItem(.fixed(16))], alignment: .top, spacing: 16
+                    ) {
                         ForEach(["red", "orange", "yellow", "green", "blue", "purple"], id: \.self) {
                             Text($0)
                         }

@@ -4,7 +4,7 @@ import Testing
 @testable import TermUI
 
 /// The `Layout` protocol: a custom container measures and places its
-/// subviews in cells; its cache is made once and updated on change;
+/// subviews in points (8 a column, 16 a row); its cache is made once and updated on change;
 /// `AnyLayout` switches layouts keeping the subviews' state.
 @MainActor
 @Suite struct CustomLayoutTests {
@@ -49,7 +49,7 @@ import Testing
         {
             for (index, subview) in subviews.enumerated() where index < 2 {
                 subview.place(
-                    at: CGPoint(x: bounds.midX, y: bounds.minY + CGFloat(2 * index)), anchor: .topTrailing,
+                    at: CGPoint(x: bounds.midX, y: bounds.minY + CGFloat(32 * index)), anchor: .topTrailing,
                     proposal: .unspecified)
             }
             // The third is left unplaced: SwiftUI centres it.
@@ -88,7 +88,7 @@ import Testing
         }
 
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGFloat]) -> CGSize {
-            CGSize(width: proposal.width ?? 10, height: cache.reduce(0, +))
+            CGSize(width: proposal.width ?? 80, height: cache.reduce(0, +))
         }
 
         func placeSubviews(
@@ -180,7 +180,7 @@ import Testing
 
     struct Ranked: Layout {
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            CGSize(width: proposal.width ?? 10, height: CGFloat(subviews.count))
+            CGSize(width: proposal.width ?? 80, height: CGFloat(16 * subviews.count))
         }
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
@@ -190,7 +190,7 @@ import Testing
             }
             for (row, subview) in sorted.enumerated() {
                 subview.place(
-                    at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(row)), proposal: .unspecified)
+                    at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(16 * row)), proposal: .unspecified)
             }
         }
     }
@@ -217,7 +217,9 @@ import Testing
             ProposedViewSize(width: 4, height: nil).replacingUnspecifiedDimensions(
                 by: CGSize(width: 1, height: 2))
                 == CGSize(width: 4, height: 2))
-        #expect(ProposedViewSize.infinity.cells == ProposedSize(width: .infinity, height: .infinity))
-        #expect(ProposedViewSize(width: 2.6, height: 0.4).cells == ProposedSize(width: 3, height: 0))
+        #expect(
+            ProposedViewSize.infinity.cells(.standard) == ProposedSize(width: .infinity, height: .infinity))
+        #expect(
+            ProposedViewSize(width: 20.8, height: 6.4).cells(.standard) == ProposedSize(width: 3, height: 0))
     }
 }

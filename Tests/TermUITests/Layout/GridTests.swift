@@ -95,7 +95,7 @@ import Testing
 
     @Test func rowAlignmentAndCellAnchorOverrideTheGrid() {
         let host = HeadlessHost(size: Size(width: 9, height: 6)) {
-            Grid(alignment: .topLeading, horizontalSpacing: 2, verticalSpacing: 1) {
+            Grid(alignment: .topLeading, horizontalSpacing: 16, verticalSpacing: 16) {
                 GridRow(alignment: .bottom) {
                     Text("1\n2\n3")
                     Text("b")

@@ -109,9 +109,9 @@ import Testing
             VStack(alignment: .leading, spacing: 0) {
                 Text("width \(width)")
                 GeometryReader { proxy in
-                    Text("").preference(key: Width.self, value: Int(proxy.size.width))
+                    Text("").preference(key: Width.self, value: Int(proxy.size.width / 8))
                 }
-                .frame(height: 1)
+                .frame(height: 16)
             }
             .onPreferenceChange(Width.self) { width = $0 }
         }

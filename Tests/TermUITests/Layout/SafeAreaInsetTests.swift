@@ -21,7 +21,7 @@ import Testing
     @Test func aLeadingInsetSitsBesideTheView() {
         let host = HeadlessHost(size: Size(width: 10, height: 2)) {
             Text("body").frame(maxWidth: .infinity, maxHeight: .infinity)
-                .safeAreaInset(edge: .leading, alignment: .top, spacing: 1) { Text("│") }
+                .safeAreaInset(edge: .leading, alignment: .top, spacing: 8) { Text("│") }
         }
         #expect(host.lines == ["│   body  ", "          "])
     }

@@ -72,7 +72,7 @@ import Testing
                 List(0..<50, id: \.self, selection: $selection) { index in
                     VStack(alignment: .leading, spacing: 0) {
                         Text("Item \(index)")
-                        Text("detail").padding(.leading, 2)
+                        Text("detail").padding(.leading, 16)
                     }
                 }
             }

@@ -18,7 +18,7 @@ import Testing
             NavigationSplitView(columnVisibility: $visibility) {
                 VStack(alignment: .leading, spacing: 0) {
                     List(["Inbox", "Sent", "Trash"], id: \.self, selection: $folder) { Text($0) }
-                        .frame(height: 3)
+                        .frame(height: 48)
                     Button("New folder") { folder = "New" }
                 }
             } detail: {

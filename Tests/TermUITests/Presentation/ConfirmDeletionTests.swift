@@ -26,7 +26,7 @@ import Testing
                                     confirming = true
                                 }
                         }
-                        .frame(height: 3)
+                        .frame(height: 48)
                         Text("selected: \(selection ?? "-")")
                     }
                     .confirmationDialog(

@@ -11,7 +11,7 @@ import Testing
     struct Wide: View {
         var body: some View {
             ScrollView(.horizontal) {
-                HStack(spacing: 1) {
+                HStack(spacing: 8) {
                     ForEach(0..<8) { index in Text("c\(index)") }
                 }
             }
@@ -51,7 +51,7 @@ import Testing
     struct Buttons: View {
         var body: some View {
             ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: 1) {
+                HStack(spacing: 8) {
                     ForEach(0..<5) { index in Button("B\(index)") {} }
                 }
             }

@@ -20,7 +20,7 @@ import Testing
                             Text("the end").id("end")
                         }
                     }
-                    .frame(height: 10)
+                    .frame(height: 160)
                 }
                 .onKeyPress("t") { scroll(proxy, 30, .top) }
                 .onKeyPress("c") { scroll(proxy, 30, .center) }

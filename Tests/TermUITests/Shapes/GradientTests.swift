@@ -21,7 +21,7 @@ import Testing
                     LinearGradient(
                         colors: [Self.black, Self.white], startPoint: .leading, endPoint: .trailing)
                 )
-                .frame(width: 5, height: 1)
+                .frame(width: 40, height: 16)
         }
         #expect(host.lines == ["█████"])
         // Centres at 0.5, 1.5, ... of 5 columns: 10%, 30%, 50%, 70%, 90% of the way.
@@ -40,7 +40,7 @@ import Testing
                         gradient: Gradient(colors: [Self.black, Self.white]), startPoint: .top,
                         endPoint: .bottom)
                 )
-                .frame(width: 2, height: 2)
+                .frame(width: 16, height: 32)
         }
         // Row centres at units 1 and 3 of 4 (a row is two units tall).
         #expect(colors(host, row: 0, width: 2) == [.rgb(63, 63, 63), .rgb(63, 63, 63)])
@@ -106,7 +106,7 @@ import Testing
     @Test func foregroundStyleGivesBareShapesTheGradientAndTextItsMiddle() {
         let host = HeadlessHost(size: Size(width: 4, height: 2)) {
             VStack(spacing: 0) {
-                Rectangle().frame(width: 4, height: 1)
+                Rectangle().frame(width: 32, height: 16)
                 Text("Hi")
             }
             .foregroundStyle(
@@ -120,7 +120,7 @@ import Testing
     @Test func aGradientIsAViewThatFillsItsFrameAndABackground() {
         let host = HeadlessHost(size: Size(width: 6, height: 1)) {
             Text("ab")
-                .frame(width: 6, height: 1)
+                .frame(width: 48, height: 16)
                 .background(
                     LinearGradient(
                         colors: [Self.black, Self.white], startPoint: .leading, endPoint: .trailing))
@@ -160,7 +160,7 @@ import Testing
                 .fill(
                     LinearGradient(colors: [.rgb(0, 0, 0), end], startPoint: .leading, endPoint: .trailing)
                 )
-                .frame(width: 6, height: 1)
+                .frame(width: 48, height: 16)
         }
     }
 
@@ -195,7 +195,7 @@ import Testing
         var body: some View {
             VStack(spacing: 0) {
                 Text("\(model.count)")
-                Rectangle().fill(model.end).frame(width: 6, height: 1)
+                Rectangle().fill(model.end).frame(width: 48, height: 16)
             }
         }
     }

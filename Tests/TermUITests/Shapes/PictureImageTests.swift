@@ -59,7 +59,7 @@ import Testing
     @Test func aResizablePictureStretchesToItsFrame() throws {
         let path = try checker()
         let host = HeadlessHost(size: Size(width: 4, height: 4)) {
-            Image(decorative: path).resizable().frame(width: 4, height: 4)
+            Image(decorative: path).resizable().frame(width: 32, height: 64)
         }
         #expect(host.lines == ["▀▀▀▀", "▀▀▀▀", "▀▀▀▀", "▀▀▀▀"])
         // Eight pixel rows from four: each source row twice.
@@ -73,7 +73,7 @@ import Testing
         // 4×4 pixels: square, so 4 columns by 2 rows at its own size.
         let path = try file("square.ppm", ppm(width: 4, height: 4, Array(repeating: Self.white, count: 16)))
         let host = HeadlessHost(size: Size(width: 20, height: 4)) {
-            Image(path).resizable().scaledToFit().frame(width: 20, height: 4)
+            Image(path).resizable().scaledToFit().frame(width: 160, height: 64)
         }
         // The largest of 2 columns a row inside 20×4: 8×4, centred.
         #expect(

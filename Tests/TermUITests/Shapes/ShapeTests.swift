@@ -81,7 +81,8 @@ import Testing
 
     @Test func aShapeBehindTextIsDrawnUnderIt() {
         let lines = draw(Size(width: 10, height: 3)) {
-            Text("Tag").padding(1).background(RoundedRectangle(cornerRadius: 2).stroke())
+            Text("Tag").padding(EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8)).background(
+                RoundedRectangle(cornerRadius: 2).stroke())
         }
         #expect(lines == ["╭────────╮", "│  Tag   │", "╰────────╯"])
     }

@@ -99,6 +99,6 @@ private final class Progress {
 private struct SpringProgress: View {
     let model: Progress
     var body: some View {
-        ProgressView(value: model.value).frame(width: 20)
+        ProgressView(value: model.value).frame(width: 160)
     }
 }

@@ -33,9 +33,9 @@ import Testing
                     TableColumn("Name", value: \.name)
                     TableColumn("City", value: \.city)
                     TableColumn("Age", value: \.age) { Text("\($0.age)") }
-                        .width(5)
+                        .width(40)
                     TableColumn("Note") { _ in Text("-") }
-                        .width(4)
+                        .width(32)
                 }
                 .onChange(of: order) { _, new in people.sort(using: new) }
             }

@@ -25,9 +25,9 @@ import Testing
         var body: some View {
             VStack(alignment: .leading) {
                 SecureField("Password", text: $password)
-                    .frame(width: 12)
+                    .frame(width: 96)
                     .onSubmit { submitted = "sent \(password.count)" }
-                Mirror(count: password.count).frame(height: 1)
+                Mirror(count: password.count).frame(height: 16)
                 Text(submitted)
             }
         }
@@ -117,8 +117,8 @@ import Testing
 
     @Test func anUnfocusedSecretIsBulletsTooEndingInAnEllipsisWhenLong() {
         let host = HeadlessHost(size: Size(width: 8, height: 2)) {
-            SecureField("Password", text: .constant(Self.secret)).frame(width: 8)
-            SecureField("Password", text: .constant(Self.secret + Self.secret)).frame(width: 8)
+            SecureField("Password", text: .constant(Self.secret)).frame(width: 64)
+            SecureField("Password", text: .constant(Self.secret + Self.secret)).frame(width: 64)
         }
         #expect(host.lines == ["••••••  ", "•••••••…"])
     }

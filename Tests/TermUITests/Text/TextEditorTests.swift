@@ -11,8 +11,8 @@ import Testing
         @State var other = ""
         var body: some View {
             VStack(alignment: .leading) {
-                TextEditor(text: $text).frame(width: 12, height: 3)
-                TextField("other", text: $other).frame(width: 12)
+                TextEditor(text: $text).frame(width: 96, height: 48)
+                TextField("other", text: $other).frame(width: 96)
                 Text(
                     "\(text.count) chars, \(text.split(separator: "\n", omittingEmptySubsequences: false).count) lines"
                 )
@@ -128,7 +128,7 @@ import Testing
             @State var text = "draft"
             var body: some View {
                 VStack {
-                    TextEditor(text: $text).frame(height: 2)
+                    TextEditor(text: $text).frame(height: 32)
                     Button("Clear") { text = "cleared" }
                 }
             }

@@ -19,11 +19,11 @@ import Testing
         var body: some View {
             VStack(alignment: .leading) {
                 TextField("Quantity", value: $quantity, format: .number.locale(TextFieldFormatTests.locale))
-                    .frame(width: 10)
+                    .frame(width: 80)
                 TextField(
                     "Price", value: $price, format: .number.locale(TextFieldFormatTests.locale),
                     prompt: Text("price")
-                ).frame(width: 10)
+                ).frame(width: 80)
                 Text("q=\(quantity) p=\(price) s=\(submits)")
             }
             .onSubmit { submits += 1 }
@@ -76,7 +76,7 @@ import Testing
             var body: some View {
                 VStack(alignment: .leading) {
                     TextField("n", value: $value, format: .number.locale(TextFieldFormatTests.locale))
-                        .frame(width: 10)
+                        .frame(width: 80)
                     Text("ticks \(ticks)")
                 }
                 .onKeyPress { key in
@@ -100,7 +100,7 @@ import Testing
             var body: some View {
                 VStack(alignment: .leading) {
                     TextField("n", value: $value, format: .number.locale(TextFieldFormatTests.locale))
-                        .frame(width: 10)
+                        .frame(width: 80)
                         .focused($isEditing)
                     Text(isEditing ? "editing \(value)" : "idle \(value)")
                 }

@@ -14,7 +14,7 @@ import Testing
         var body: some View {
             VStack(alignment: .leading) {
                 TextField("Title", text: $text, prompt: Text("say something"), axis: axis)
-                    .frame(width: 16)
+                    .frame(width: 128)
                     .onSubmit { submits += 1 }
                     .submitLabel(.send)
                 Text("[\(text)] \(submits)")
@@ -39,7 +39,7 @@ import Testing
 
     @Test func withoutAPromptTheTitleIsThePlaceholder() {
         let host = HeadlessHost(size: Size(width: 10, height: 1)) {
-            TextField("Title", text: .constant("")).frame(width: 10)
+            TextField("Title", text: .constant("")).frame(width: 80)
         }
         #expect(host.lines == ["Title     "])
     }

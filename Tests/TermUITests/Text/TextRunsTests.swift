@@ -63,7 +63,7 @@ import Testing
             Text("The quick ") + Text("brown fox jumps").bold()
             + Text(" over the lazy dog").foregroundColor(.red)
         let host = HeadlessHost(size: Size(width: 12, height: 4)) {
-            text.frame(width: 12, alignment: .leading)
+            text.frame(width: 96, alignment: .leading)
         }
         #expect(host.lines == ["The quick   ", "brown fox   ", "jumps over  ", "the lazy dog"])
         let legend: [Character: Style] = ["B": Self.bold, "R": Self.red]
