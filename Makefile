@@ -21,7 +21,7 @@ DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/
 # The modules `make docs` documents (add a kit here when it lands).
 DOC_MODULES ?= CursesKit TermUI WalletKit WebLoaderKit ScannerKit TermUITesting
 
-.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean fuzz sanitize coverage
+.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean fuzz sanitize outside-package coverage
 
 deps:
 	@missing=""; for h in $(DEP_HEADERS); do [ -e $$h ] || missing="$$missing $$h"; done; \
@@ -75,6 +75,12 @@ CENSUS_SAMPLE ?= /work/census-sample
 coverage: deps
 	$(SWIFT) build --target TermUI $(BUILD_ARGS)
 	python3 Scripts/census.py coverage $(CENSUS_SAMPLE)
+
+# An app author's package outside the repository, depending on TermUI by path,
+# with SwiftUI-style code (CGFloat lengths, format styles, `import Foundation`
+# beside `import TermUI`): Tests/OutsidePackage. .ci/run runs it after the tests.
+outside-package: deps
+	SWIFT=$(SWIFT) Scripts/check-outside-package.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Fuzz
