@@ -19,8 +19,8 @@ import CursesKit
 /// }
 /// ```
 ///
-/// Spacing is in cells: one column between columns and no row between rows
-/// unless given, as `HStack` and `VStack` have here. When the columns want
+/// Spacing is in points: by default SwiftUI's 8, one column between
+/// columns and no row between rows, as in `HStack` and `VStack`. When the columns want
 /// more than the width offered, the narrowest keep their width and the
 /// others share the rest; when there is width to spare, the columns of
 /// flexible cells (a `Spacer`, a `.frame(maxWidth: .infinity)`) share it.

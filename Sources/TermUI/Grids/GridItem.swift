@@ -1,21 +1,22 @@
 /// One column of a ``LazyVGrid`` or one row of a ``LazyHGrid``: how wide (or
 /// tall) it is, the space after it and how its cells are aligned.
 ///
-/// Sizes are in terminal cells: columns, or rows for a ``LazyHGrid``.
+/// Sizes are in points, as every length (8 to a column, 16 to a row),
+/// converted at the default cell size when the grid is made.
 ///
 /// ```swift
-/// let columns = [GridItem(.adaptive(minimum: 16))]
+/// let columns = [GridItem(.adaptive(minimum: 128))]
 /// LazyVGrid(columns: columns) { ForEach(cards) { CardView(card: $0) } }
 /// ```
 public struct GridItem: Sendable, Hashable {
     /// How a grid item is sized.
     public enum Size: Sendable, Hashable {
-        /// One item of exactly this many cells.
+        /// One item of exactly this many points.
         case fixed(CGFloat)
         /// One item that takes an equal share of what the fixed items and
         /// the spacing leave, clamped to `minimum ... maximum`.
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-        /// As many items of at least `minimum` cells as fit in the share of
+        /// As many items of at least `minimum` points as fit in the share of
         /// one flexible item, each grown up to `maximum`.
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
@@ -23,12 +24,12 @@ public struct GridItem: Sendable, Hashable {
     /// The item's size.
     public var size: GridItem.Size
     /// Cells between this item and the next; `nil` for the grid's default
-    /// (one column between columns, no row between rows).
+    /// (8 points: one column between columns, no row between rows).
     public var spacing: CGFloat?
     /// How a cell is placed in its slot; `nil` for the grid's alignment.
     public var alignment: Alignment?
 
-    /// A grid item of `size`, `spacing` cells from the next one.
+    /// A grid item of `size`, `spacing` points from the next one.
     public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing

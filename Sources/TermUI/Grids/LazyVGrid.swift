@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// ScrollView {
-///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 18))], spacing: 1) {
+///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 144))], spacing: 16) {
 ///         ForEach(cards) { card in CardView(card: card) }
 ///     }
 /// }
@@ -22,7 +22,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyGridView {
     let gridLayout: LazyGridLayout
 
     /// A grid with `columns`; `alignment` places each cell in its slot,
-    /// `spacing` rows between rows (none by default). Section headers and
+    /// `spacing` points between rows (none by default). Section headers and
     /// footers are not pinned (`pinnedViews` is accepted).
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -41,11 +41,11 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyGridView {
 /// view: SwiftUI's `LazyHGrid`.
 ///
 /// Cells fill a column from the top, one per row item, then the next
-/// column. Row sizes are in terminal rows. TermUI scrolls only vertically,
+/// column. Row sizes are in points (16 to a row). TermUI scrolls only vertically,
 /// so the columns built are those inside the grid's frame.
 ///
 /// ```swift
-/// LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))]) {
+/// LazyHGrid(rows: [GridItem(.fixed(16)), GridItem(.fixed(16))]) {
 ///     ForEach(tags, id: \.self) { Text($0) }
 /// }
 /// ```
@@ -56,7 +56,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView, LazyGridView {
     let gridLayout: LazyGridLayout
 
     /// A grid with `rows`; `alignment` places each cell in its slot,
-    /// `spacing` columns between columns (one by default).
+    /// `spacing` points between columns (8, one column, by default).
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

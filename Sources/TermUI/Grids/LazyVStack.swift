@@ -17,7 +17,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, LazyGridView {
     let content: Content
     let gridLayout: LazyGridLayout
 
-    /// A lazy stack; `spacing` rows between rows (none by default).
+    /// A lazy stack; `spacing` points between rows (none by default).
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -43,7 +43,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView, LazyGridView {
     let content: Content
     let gridLayout: LazyGridLayout
 
-    /// A lazy stack; `spacing` columns between views (one by default).
+    /// A lazy stack; `spacing` points between views (8, one column, by default).
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

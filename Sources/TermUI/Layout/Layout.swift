@@ -28,8 +28,9 @@ import CursesKit
 /// Diagonal { Text("one"); Text("two"); Text("three") }
 /// ```
 ///
-/// Lengths are cells (see ``ProposedViewSize``): `bounds` is in the
-/// screen's columns and rows, and a subview is placed at whole cells.
+/// Lengths are points, 8 to a column and 16 to a row (see
+/// ``ProposedViewSize``): `bounds` is the screen's cells in points, and a
+/// subview is placed at whole cells.
 /// Unlike SwiftUI's, the protocol is `@MainActor`, as every view is here.
 @MainActor
 public protocol Layout {

@@ -66,3 +66,9 @@ extension Font.TextStyle {
         self = sizes.first { size >= $0.0 }?.1 ?? .caption2
     }
 }
+
+extension View {
+    /// Sets the font design of the text in this view: kept, and drawn the
+    /// same, as a terminal's one face is monospaced (``Font/Design``).
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+}
