@@ -209,7 +209,17 @@ struct FixedSizeModifier: LayoutModifierView {
             ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     }
 
-    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect { rect }
+    /// The content at its ideal size on the fixed axes, centred in `rect`
+    /// (and never beyond it): placed in more room than it asked for (the
+    /// root of a screen), it keeps its own size, as in SwiftUI.
+    func childRect(in rect: Rect, metrics: CellMetrics, child: (ProposedSize) -> Size) -> Rect {
+        let wanted = size(ProposedSize(rect.size), metrics: metrics, child: child)
+        let width = horizontal ? min(wanted.width, rect.width) : rect.width
+        let height = vertical ? min(wanted.height, rect.height) : rect.height
+        return Rect(
+            x: rect.minX + (rect.width - width) / 2, y: rect.minY + (rect.height - height) / 2, width: width,
+            height: height)
+    }
 }
 
 struct PriorityModifier: LayoutModifierView {

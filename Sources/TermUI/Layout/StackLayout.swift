@@ -140,14 +140,22 @@ struct StackLayout {
         // stack would otherwise be measured again for each share at each level.
         let unbounded = available >= Int.infinity / 2
         var sizes = [Size](repeating: .zero, count: units.count)
+        var greedyShares: [Int: Int] = [:]
         for (position, index) in order.enumerated() {
             // Children of lower priority keep at least their minimum.
             let end = groupEnd[position]
             let reserved = end < order.count ? reservedAfterGroup[end - 1] : 0
             let samePriorityLeft = runEnd[position] - position
+            if greedy[index], !unbounded, greedyShares[index] == nil {
+                let run = order[position..<runEnd[position]]
+                greedyShares = Self.fairShares(
+                    of: max(0, remaining - reserved), among: Array(run), units: units, axis: axis,
+                    cross: cross)
+            }
             let share =
                 unbounded && !greedy[index]
-                ? Int.infinity : max(0, remaining - reserved) / max(1, samePriorityLeft)
+                ? Int.infinity
+                : greedyShares[index] ?? max(0, remaining - reserved) / max(1, samePriorityLeft)
             let size = units[index].sizeThatFits(ProposedSize.make(axis, main: share, cross: cross))
             sizes[index] = size
             remaining = max(0, remaining - size.value(axis))
@@ -165,6 +173,46 @@ struct StackLayout {
             sizes[index] = grown
         }
         return sizes
+    }
+
+    /// How children that grow without bound share `length`: equally, unless an
+    /// equal share would give one less than its ideal size while the ideal
+    /// sizes all fit. Then a child whose ideal is more than its equal share
+    /// gets its ideal, largest first, and the rest share what is left equally,
+    /// so a stack that holds a text and a spacer keeps the text on its line
+    /// when there is room for it. Children whose ideals fit an equal share
+    /// (two `.frame(maxWidth: .infinity)` columns) stay equal. Empty when the
+    /// ideals do not fit: the caller shares equally.
+    private static func fairShares(
+        of length: Int, among indices: [Int], units: [ViewNode], axis: Axis, cross: Int?
+    ) -> [Int: Int] {
+        guard indices.count > 1 else { return [:] }
+        var ideals: [(index: Int, length: Int)] = []
+        for index in indices {
+            ideals.append(
+                (
+                    index,
+                    units[index].sizeThatFits(ProposedSize.make(axis, main: nil, cross: cross)).value(axis)
+                ))
+        }
+        guard ideals.reduce(0, { $0 + $1.length }) <= length else { return [:] }
+        ideals.sort { $0.length > $1.length }
+        var shares: [Int: Int] = [:]
+        var left = length
+        var count = ideals.count
+        var next = 0
+        while next < ideals.count, ideals[next].length > left / max(1, count) {
+            shares[ideals[next].index] = ideals[next].length
+            left -= ideals[next].length
+            count -= 1
+            next += 1
+        }
+        guard next > 0 else { return [:] }  // every ideal fits an equal share: share equally
+        for (offset, ideal) in ideals[next...].enumerated() {
+            // Equal shares of what is left; the first ones a cell more where it does not divide.
+            shares[ideal.index] = left / max(1, count) + (offset < left % max(1, count) ? 1 : 0)
+        }
+        return shares
     }
 }
 
