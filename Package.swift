@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "DemoTests",
             dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing", "TermUITesting"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit", "Locking"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit", "Locking", "TermUITesting"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(
             name: "ScannerKitTests",

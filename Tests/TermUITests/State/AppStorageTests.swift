@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Locking
+import TermUITesting
 import Testing
 
 @testable import TermUI
@@ -224,22 +225,20 @@ import Testing
     }
 
     @Test nonisolated func theAppsFileIsUnderXDGConfigHomeOrDotConfig() async {
-        await awaitingChildProcess {
-            await #expect(processExitsWith: .success) {
-                setenv("XDG_CONFIG_HOME", "/tmp/config-home", 1)
-                let app = UserDefaults.appName
-                guard UserDefaults.fileURL(named: "defaults")?.path == "/tmp/config-home/\(app)/defaults.json"
-                else { exit(1) }
-                guard UserDefaults(suiteName: "group")?.file?.path == "/tmp/config-home/\(app)/group.json"
-                else { exit(2) }
-                guard UserDefaults(suiteName: "../x") == nil else { exit(3) }
-                setenv("XDG_CONFIG_HOME", "relative", 1)  // not absolute: ignored, as the XDG spec says
-                setenv("HOME", "/home/ada", 1)
-                guard
-                    UserDefaults.fileURL(named: "defaults")?.path == "/home/ada/.config/\(app)/defaults.json"
-                else { exit(4) }
-                exit(0)
-            }
+        await SeparateTestProcess.run {
+            setenv("XDG_CONFIG_HOME", "/tmp/config-home", 1)
+            let app = UserDefaults.appName
+            guard UserDefaults.fileURL(named: "defaults")?.path == "/tmp/config-home/\(app)/defaults.json"
+            else { exit(1) }
+            guard UserDefaults(suiteName: "group")?.file?.path == "/tmp/config-home/\(app)/group.json"
+            else { exit(2) }
+            guard UserDefaults(suiteName: "../x") == nil else { exit(3) }
+            setenv("XDG_CONFIG_HOME", "relative", 1)  // not absolute: ignored, as the XDG spec says
+            setenv("HOME", "/home/ada", 1)
+            guard
+                UserDefaults.fileURL(named: "defaults")?.path == "/home/ada/.config/\(app)/defaults.json"
+            else { exit(4) }
+            exit(0)
         }
     }
 }
