@@ -151,7 +151,7 @@ public final class WebLoaderWidget: Widget {
         handleKey(event)
     }
 
-    /// The keys ``handleKey(_:)`` takes as the page stands.
+    /// The keys the page acts on as it stands (what `handle(_:)` does with a key).
     public override var keyHints: [KeyHint] { currentKeyHints }
 
     public override func handle(_ event: MouseEvent) -> Bool {
