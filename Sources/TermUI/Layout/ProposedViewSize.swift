@@ -7,7 +7,7 @@ import CursesKit
 /// cells: one unit of width is one terminal column, one unit of height one
 /// row. Fractions are rounded to the nearest cell when a subview is measured
 /// or placed, and `.infinity` stands for "as many cells as there are"
-/// (``Swift/Int/infinity`` in TermUI's own ``ProposedSize``).
+/// (`Int.infinity` in TermUI's own ``ProposedSize``).
 public struct ProposedViewSize: Hashable, Sendable {
     /// The proposed width in columns, or `nil` for the ideal width.
     public var width: CGFloat?
