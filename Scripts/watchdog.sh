@@ -31,7 +31,7 @@ ensure_gdb
 
 # The command leads a process group of its own: everything it starts can be
 # found (and killed) through the group, and nothing else is touched.
-setsid "$@" &
+setsid -w "$@" &
 leader=$!
 
 deadline=$((SECONDS + limit))
