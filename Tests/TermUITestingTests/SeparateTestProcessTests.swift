@@ -16,9 +16,10 @@ import Testing
 /// calls `waitid(P_ALL, WEXITED | WNOWAIT)`, which returns such a zombie again
 /// and again, and it never looks past it. With `#expect(processExitsWith:)` in
 /// place of `SeparateTestProcess.run`, the child below was only seen once the
-/// zombie was reaped, 20.0 s later (measured), and behind a zombie never reaped
-/// it would wait for ever: that is how `make test` hung with twenty exit-test
-/// children left as zombies.
+/// zombie was reaped (20.0 s later, when a thread reaped it after 20 s), and
+/// behind a zombie never reaped it would wait for ever: that is how `make test`
+/// hung with twenty exit-test children left as zombies. Here the child test
+/// must end while the zombie is still there.
 @Suite struct SeparateTestProcessTests {
     @Test func anUnreapedChildOfTheTestProcessDoesNotHoldUpTheChildTest() async throws {
         // The child test process runs this function again; there only the body runs.
@@ -28,18 +29,20 @@ import Testing
         }
         let zombie = try Self.spawnExitingChild()
         #expect(Self.waitUntilZombie(zombie, seconds: 30), "the first child exited and is not reaped")
-        // Reaped late, so a waiter stuck behind it fails this test instead of hanging it.
+        // Reaped once the child test has ended, or after 300 s, so that a waiter
+        // stuck behind the zombie fails this test instead of hanging the suite.
+        let childTestEnded = DispatchSemaphore(value: 0)
         let reaper = Thread {
-            Thread.sleep(forTimeInterval: 20)  // wait-ok: the late reaping is the point
+            _ = childTestEnded.wait(timeout: .now() + 300)
             var status: Int32 = 0
             _ = waitpid(zombie, &status, 0)
         }
         reaper.start()
-        let start = ContinuousClock.now
         let outcome = await SeparateTestProcess.run {}
-        let elapsed = ContinuousClock.now - start
+        let stillUnreaped = Self.state(of: zombie) == "Z"
+        childTestEnded.signal()
         #expect(outcome?.status == .exited(0), "\(outcome?.output ?? "")")
-        #expect(elapsed < .seconds(15), "the child test took \(elapsed) beside an unreaped zombie")
+        #expect(stillUnreaped, "the child test ended only once the zombie beside it was reaped")
     }
 
     @Test func theFilterSelectsTheTestAndNothingElse() {
@@ -86,11 +89,17 @@ import Testing
     static func waitUntilZombie(_ pid: pid_t, seconds: Double) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while Date() < deadline {
-            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-            // "pid (comm) S ...": the state follows the command's closing parenthesis.
-            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+            if state(of: pid) == "Z" { return true }
             usleep(2_000)  // wait-ok: polls the child's state under a deadline
         }
         return false
+    }
+
+    /// The process's state letter in /proc (`"Z"` for a zombie), or nil when it is gone.
+    static func state(of pid: pid_t) -> Character? {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        // "pid (comm) S ...": the state follows the command's closing parenthesis.
+        guard let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[close...].dropFirst(2).first
     }
 }
