@@ -109,7 +109,7 @@ screenshots: deps
 docs: deps
 	SWIFT=$(SWIFT) Scripts/build-docs.sh $(DOC_MODULES)
 
-# Fuzzing (README "Fuzzing"): builds one libFuzzer + AddressSanitizer executable per
+# Fuzzing (docs/TESTING.md, "Fuzzing and sanitizers"): builds one libFuzzer + AddressSanitizer executable per
 # target in .build/fuzz and runs each for FUZZ_SECONDS, one after the other (a
 # core each), then prints per target exec/s, coverage and findings; fails on a
 # finding. `make fuzz FUZZ_TARGETS=html-page` runs one. The toolchain ships

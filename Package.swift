@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "DemoTests",
             dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing", "TermUITesting"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit", "Locking"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit", "Locking", "TermUITesting"]),
         .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
         .testTarget(
             name: "ScannerKitTests",
@@ -225,7 +225,7 @@ let package = Package(
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["TermUITesting"],
             exclude: ["__Snapshots__"]),
-        // Fuzzing (README "Fuzzing", docs/ARCHITECTURE.md "Fuzz targets"). DemoParsing is the
+        // Fuzzing (docs/TESTING.md "Fuzzing and sanitizers", docs/ARCHITECTURE.md "Fuzz targets"). DemoParsing is the
         // demo's reading of scanned payloads and typed addresses, apart from its executable so
         // the fuzz targets link the same code. FuzzTargets holds each target's invariants;
         // Fuzz/Entries/* are libFuzzer entries `make fuzz` links with -sanitize=fuzzer,address

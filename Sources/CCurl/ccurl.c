@@ -1,4 +1,7 @@
+#define _GNU_SOURCE
 #include "ccurl.h"
+
+#include <sys/socket.h>
 
 #include "lazy_library.h"
 
@@ -114,4 +117,17 @@ CURLSHcode termui_share_setopt_long(CURLSH *share, CURLSHoption option, long val
 
 CURLMcode termui_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
     return termui_curl.multi_setopt(multi, option, value);
+}
+
+static curl_socket_t termui_open_socket_close_on_exec(
+    void *user, curlsocktype purpose, struct curl_sockaddr *address) {
+    (void)user;
+    (void)purpose;
+    // SOCK_CLOEXEC in the same call: no moment when a fork elsewhere could inherit it.
+    int descriptor = socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+    return descriptor < 0 ? CURL_SOCKET_BAD : descriptor;
+}
+
+CURLcode termui_easy_open_sockets_close_on_exec(CURL *handle) {
+    return termui_curl.easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, termui_open_socket_close_on_exec);
 }

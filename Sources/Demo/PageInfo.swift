@@ -11,8 +11,9 @@ struct PageInfo: Equatable {
     var findStatus: String?
     /// The link number typed so far (lynx's digits, then Enter).
     var typedLinkNumber: Int?
-    /// How far down the page the view is, in percent.
-    var scrollPercentage = 100
+    /// Which lines are on screen ("Top", "lines 20–38/120"): never a bare
+    /// percentage, which beside a load would read as its progress.
+    var scrollPosition = WebScrollPosition(firstLine: 1, lastLine: 0, lineCount: 0)
     /// The answer, when it is a file rather than a page.
     var download: WebDownload?
 }

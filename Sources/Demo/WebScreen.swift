@@ -8,7 +8,8 @@ import TermUI
 /// an address field (Ctrl-L empty; `g` or `G` holding the page's address, as in
 /// lynx), find (`/`), a throughput limit (`t`) and, for an answer that is a file,
 /// saving it (`d`). Digits then Enter follow a link by its number; the footer
-/// shows the scroll position.
+/// shows which lines are on screen in words ("Top", "lines 20–38/120"), never
+/// a percentage that would read as the load's progress.
 ///
 /// The page itself is WebLoaderKit's widget, focused when the screen opens:
 /// it scrolls, moves between links and goes back and forward on its own keys.
@@ -66,7 +67,7 @@ struct WebScreen: View {
                 Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red)
                     .lineLimit(1)
                 Spacer()
-                Text("\(page.scrollPercentage)%").foregroundColor(.gray)
+                Text(page.scrollPosition.description).foregroundColor(.gray)
             }
         }
         .defaultFocus($isPageFocused, true)

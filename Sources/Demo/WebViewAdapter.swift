@@ -94,7 +94,7 @@ struct WebViewAdapter: WidgetRepresentable {
                 webView.observe(\.url) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.focusedLink) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.typedLinkNumber) { [weak self] webView, _ in self?.publish(webView) },
-                webView.observe(\.scrollPercentage) { [weak self] webView, _ in self?.publish(webView) },
+                webView.observe(\.scrollPosition) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.findResult) { [weak self] webView, _ in self?.publish(webView) },
                 webView.observe(\.download) { [weak self] webView, _ in self?.publish(webView) },
             ]
@@ -109,7 +109,7 @@ struct WebViewAdapter: WidgetRepresentable {
                 title: webView.title ?? "", url: webView.url?.absoluteString ?? "",
                 linkTarget: webView.focusedLink?.target, findMessage: findMessage,
                 findStatus: webView.findResult.map { "match \($0.index) of \($0.count)" },
-                typedLinkNumber: webView.typedLinkNumber, scrollPercentage: webView.scrollPercentage,
+                typedLinkNumber: webView.typedLinkNumber, scrollPosition: webView.scrollPosition,
                 download: webView.download)
             if page != parent.page { parent.page = page }
         }

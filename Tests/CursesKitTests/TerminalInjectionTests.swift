@@ -1,4 +1,5 @@
 import CTerminal
+import TermUITesting
 import Testing
 
 @testable import CursesKit
@@ -14,7 +15,7 @@ import Testing
 /// reading signal dispositions see nothing of the other tests.
 @Suite struct TerminalInjectionTests {
     @Test func aNonTerminalInputEndsThroughTheCallersExitWithOneLine() async {
-        let result = await #expect(processExitsWith: .exitCode(42), observing: [\.standardErrorContent]) {
+        let result = await SeparateTestProcess.run(expecting: .exitCode(42)) {
             await MainActor.run {
                 var fds: [Int32] = [0, 0]
                 guard pipe(&fds) == 0 else { _exit(1) }
@@ -25,14 +26,14 @@ import Testing
                 app.run(exit: { code in _exit(code + 40) })
             }
         }
-        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let errors = result?.output ?? ""
         #expect(errors.contains("input descriptor"), "\(errors)")
         #expect(errors.contains("is not a terminal"))
         #expect(!errors.contains("\u{1B}"), "nothing but the line")
     }
 
     @Test func aMissingTermInTheInjectedEnvironmentIsReported() async {
-        let result = await #expect(processExitsWith: .exitCode(42), observing: [\.standardErrorContent]) {
+        let result = await SeparateTestProcess.run(expecting: .exitCode(42)) {
             await MainActor.run {
                 var master: Int32 = -1
                 var slave: Int32 = -1
@@ -44,12 +45,12 @@ import Testing
                 app.run(exit: { code in _exit(code + 40) })
             }
         }
-        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let errors = result?.output ?? ""
         #expect(errors.contains("TERM is not set"), "\(errors)")
     }
 
     @Test func aScreenThatCannotOpenItsStreamsLeavesNoDescriptorOpen() async {
-        await #expect(processExitsWith: .success) {
+        await SeparateTestProcess.run {
             await MainActor.run {
                 var master: Int32 = -1
                 var slave: Int32 = -1
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func anUnknownTerminalTypeLeavesNoDescriptorOpenAndNoCrashGuard() async {
-        await #expect(processExitsWith: .success) {
+        await SeparateTestProcess.run {
             await MainActor.run {
                 var master: Int32 = -1
                 var slave: Int32 = -1
@@ -106,7 +107,7 @@ import Testing
 
     /// The crash guard a screen installs is taken back when the screen then fails.
     @Test func uninstallingTheCrashGuardPutsTheHandlersBack() async {
-        await #expect(processExitsWith: .success) {
+        await SeparateTestProcess.run {
             var master: Int32 = -1
             var slave: Int32 = -1
             guard cterminal_open_pty_pair(&master, &slave, 24, 80) == 0 else { _exit(1) }

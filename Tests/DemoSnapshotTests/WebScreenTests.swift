@@ -96,8 +96,25 @@ import Testing
             $0.contains("lorem ipsum") && !$0.contains("█")
         }
         assertSnapshot(of: terminal.screen.maskingLoopbackPorts, named: "loaded")
+        // Once loaded, no percentage is left where the load's was: the overlay went
+        // with the load, and the footer says which lines are shown, in words (a bare
+        // "7%" there read as a load stuck at 7 %).
+        #expect(!terminal.screen.text.contains("%"), "\(terminal.screen.lines[22])")
+        #expect(Self.position(on: terminal.screen) == "Top")
+        try terminal.press(.pageDown)
+        try await terminal.waitFor("the position in lines") { Self.position(on: $0).hasPrefix("lines ") }
+        try terminal.press(.end)
+        try await terminal.waitFor("the position at the end") { Self.position(on: $0) == "Bot" }
         try terminal.press(.character("q"))
         await terminal.expectCleanExit()
+    }
+
+    /// The right end of the footer's first line (the row above the key hints),
+    /// after the run of spaces that separates it: the scroll position.
+    static func position(on screen: TerminalScreen) -> String {
+        let footer = screen.lines[screen.lines.count - 2].trimmingCharacters(in: .whitespaces)
+        guard let gap = footer.range(of: "  ", options: .backwards) else { return footer }
+        return footer[gap.upperBound...].trimmingCharacters(in: .whitespaces)
     }
 
     /// An update caused by something else (here the throttle key) reaches

@@ -1,6 +1,7 @@
 import CursesKit
 import Foundation
 import TermUI
+import TermUITesting
 import Testing
 import WalletKit
 
@@ -25,7 +26,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
 ///
 /// Set `TERMUI_MONKEY_SEED` to replay a failure; its seed is in the message.
 ///
-/// Each screen's run is an exit test: a test process of its own, whose main
+/// Each screen's run is in a test process of its own (`SeparateTestProcess`), whose main
 /// actor it may hold for seconds while this process's main actor serves the
 /// rest of the suite. An issue recorded there is reported here.
 @Suite struct DemoMonkeyTests {
@@ -44,17 +45,11 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: screens)
     func randomInputEndsOnAFreshRenderOfItsState(screen: MonkeyScreen) async {
-        let name: String = screen.name
-        await SeparateProcess.awaitingChild {
-            await #expect(processExitsWith: .success, "the \(name) monkey in a process of its own") {
-                [name = name as String] in
-                SeparateProcess.yieldTheCPU()
-                guard let screen = Self.screens.first(where: { $0.name == name }) else {
-                    Issue.record("no monkey screen named \(name)")
-                    return
-                }
-                await Self.runMonkey(on: screen)
-            }
+        await SeparateTestProcess.run(
+            screen.name, expecting: .success, "the \(screen.name) monkey in a process of its own"
+        ) {
+            SeparateProcess.yieldTheCPU()
+            await Self.runMonkey(on: screen)
         }
     }
 

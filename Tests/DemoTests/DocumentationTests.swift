@@ -32,8 +32,21 @@ import Testing
     @Test func theDocumentsAreFound() {
         #expect(Self.documents.contains("docs/ARCHITECTURE.md"))
         #expect(Self.documents.contains("docs/SEEDS.md"))
+        #expect(Self.documents.contains("docs/DEMO.md"))
+        #expect(Self.documents.contains("docs/EXAMPLES.md"))
+        #expect(Self.documents.contains("docs/TESTING.md"))
         #expect(Self.documents.contains("Sources/TermUI/TermUI.docc/GettingStarted.md"))
         #expect(Self.documents.contains("Sources/CursesKit/CursesKit.docc/WritingAWidget.md"))
+    }
+
+    /// A newcomer reads the README on one or two screens: what TermUI is, the two
+    /// commands, a screenshot, the quick start and where the rest is (docs/).
+    @Test func theReadmeStaysShort() throws {
+        let lines = try Self.read("README.md").split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines < 300, "README.md has \(lines) lines: move detail to docs/")
+        for heading in ["## Quick start", "## Where everything else is"] {
+            #expect(try Self.read("README.md").contains("\n\(heading)\n"), "README.md lost \(heading)")
+        }
     }
 
     @Test(arguments: documents) func relativeLinksStayInsideTheRepository(document: String) throws {

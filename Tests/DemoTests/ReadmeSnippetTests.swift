@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// The README's "Wrap your own widget" shows the demo's real AddToWalletButton;
-/// this keeps the two from drifting apart.
+/// docs/EXAMPLES.md's "Wrap your own widget" shows the demo's real
+/// AddToWalletButton; this keeps the two from drifting apart.
 @Suite struct ReadmeSnippetTests {
     @Test func wrapYourOwnWidgetIsTheDemosSource() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/EXAMPLES.md"), encoding: .utf8)
         let source = try String(
             contentsOf: root.appendingPathComponent("Sources/Demo/AddToWalletButton.swift"), encoding: .utf8)
-        #expect(readme.contains("```swift\n" + source + "```"))
+        #expect(guide.contains("```swift\n" + source + "```"))
     }
 }

@@ -16,7 +16,7 @@ import WalletKit
 /// as 1,000.
 ///
 /// The counts are process-wide, so each cycle runs in a test process of its
-/// own (an exit test): no other test's objects come or go while it counts,
+/// own (`SeparateTestProcess`): no other test's objects come or go while it counts,
 /// and the rest of the suite keeps this process's main actor meanwhile. An
 /// expectation that fails in that process is reported here.
 @Suite struct ScreenCycleLeakTests {
@@ -93,17 +93,11 @@ import WalletKit
 
     @Test(arguments: cycles)
     func cyclingRetainsNothing(cycle: Cycle) async {
-        let name: String = cycle.name
-        await SeparateProcess.awaitingChild {
-            await #expect(processExitsWith: .success, "\(name) in a process of its own") {
-                [name = name as String] in
-                SeparateProcess.yieldTheCPU()
-                guard let cycle = Self.cycles.first(where: { $0.name == name }) else {
-                    Issue.record("no cycle named \(name)")
-                    return
-                }
-                await Self.expectNothingRetained(cycling: cycle)
-            }
+        await SeparateTestProcess.run(
+            cycle.name, expecting: .success, "\(cycle.name) in a process of its own"
+        ) {
+            SeparateProcess.yieldTheCPU()
+            await Self.expectNothingRetained(cycling: cycle)
         }
     }
 

@@ -1,5 +1,6 @@
 import CursesKit
 import Foundation
+import TermUITesting
 import Testing
 
 @testable import TermUI
@@ -44,11 +45,9 @@ import Testing
     }
 
     @Test nonisolated func aMismatchedParentStopsTheProgramWhenTheCoordinatorIsMade() async {
-        await awaitingChildProcess {
-            await #expect(processExitsWith: .failure) {
-                await MainActor.run {
-                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { MismatchedRep() }
-                }
+        await SeparateTestProcess.run(expecting: .failure) {
+            await MainActor.run {
+                _ = HeadlessHost(size: Size(width: 6, height: 1)) { MismatchedRep() }
             }
         }
     }

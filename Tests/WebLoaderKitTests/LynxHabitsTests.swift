@@ -52,6 +52,34 @@ import Testing
         #expect(widget.scrollPercentage == 100)
     }
 
+    /// The position a status bar shows, in words no one reads as a load's
+    /// progress: "Top", "lines a–b/n" in between, "Bot", and "All" when it fits.
+    @Test func theScrollPositionSaysWhichLinesAreShown() async {
+        let harness = LoaderHarness(width: 60, height: 10)
+        let widget = harness.widget
+        await harness.load(server.url("/long?paragraphs=100"))
+        #expect(widget.scrollPosition.description == "Top")
+        #expect(widget.handle(KeyEvent(.pageDown)))
+        #expect(widget.scrollPosition == WebScrollPosition(firstLine: 10, lastLine: 19, lineCount: 199))
+        #expect(widget.scrollPosition.description == "lines 10–19/199")
+        #expect(widget.handle(KeyEvent(.end)))
+        #expect(widget.scrollPosition.description == "Bot")
+        await harness.load(server.url("/page/a"))
+        #expect(widget.scrollPosition.description == "All")
+    }
+
+    @Test(arguments: [
+        (WebScrollPosition(firstLine: 1, lastLine: 0, lineCount: 0), "All"),
+        (WebScrollPosition(firstLine: 1, lastLine: 5, lineCount: 5), "All"),
+        (WebScrollPosition(firstLine: 1, lastLine: 19, lineCount: 42), "Top"),
+        (WebScrollPosition(firstLine: 20, lastLine: 38, lineCount: 42), "lines 20–38/42"),
+        (WebScrollPosition(firstLine: 24, lastLine: 42, lineCount: 42), "Bot"),
+    ])
+    func aPositionIsWordsNeverAPercentage(position: WebScrollPosition, words: String) {
+        #expect(position.description == words)
+        #expect(!position.description.contains("%"))
+    }
+
     @Test func findCountsTheMatchingLines() async {
         let harness = LoaderHarness(width: 60, height: 10)
         let widget = harness.widget

@@ -9,12 +9,12 @@ import Testing
 /// follows its text: the parser and the load are gone once it has arrived,
 /// and leaving the page gives its text back (it is too large for the cache).
 ///
-/// The counts are process-wide, so the test runs in a process of its own (an
-/// exit test) where no other test's loads come and go. Resident memory is
+/// The counts are process-wide, so the test runs in a process of its own
+/// (`SeparateTestProcess`) where no other test's loads come and go. Resident memory is
 /// measured by `make bench`, not here.
 @Suite struct PageMemoryTests {
     @Test func aTwentyMegabytePageIsBoundedAndGivenBack() async {
-        await #expect(processExitsWith: .success, "the 20 MB page in a process of its own") {
+        await SeparateTestProcess.run(expecting: .success, "the 20 MB page in a process of its own") {
             _ = nice(10)
             await Self.loadLeaveAndCount()
         }

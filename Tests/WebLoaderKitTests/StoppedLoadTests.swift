@@ -51,6 +51,37 @@ import Testing
         #expect(harness.widget.title == "Page B")
     }
 
+    /// A program started while a page loads (a link opened with xdg-open, a
+    /// test's child process) must not keep the load's connection. libcurl opens
+    /// its sockets without close-on-exec: such a program inherited the live
+    /// connection, so after the stop it stayed open and the server went on
+    /// sending for as long as that program lived (here 600 s).
+    @Test func aProgramStartedDuringTheLoadDoesNotKeepItsConnection() async throws {
+        let harness = LoaderHarness()
+        harness.widget.load(WebRequest(url: server.url("/endless")))
+        #expect(await waitUntil { harness.widget.estimatedProgress > 0.3 })
+        // posix_spawn's default: the child inherits every descriptor not close-on-exec.
+        let child = try Self.spawn(["/bin/sleep", "600"])
+        defer {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(child, &status, 0)
+        }
+        harness.widget.stopLoading()
+        #expect(await waitUntil { endlessRequests == 1 })
+        let ended = await waitUntil(timeout: .seconds(60)) { endlessBytesSent.count == 1 }
+        #expect(ended, "the fixture still sends: \(server.lines)")
+    }
+
+    static func spawn(_ arguments: [String]) throws -> pid_t {
+        var pid = pid_t()
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let result = posix_spawn(&pid, arguments[0], nil, nil, argv, environ)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
+        return pid
+    }
+
     /// At the size cap the load ends and so does the transfer. (How much the
     /// fixture sent past the cap depends on how fast the cancel takes on a
     /// loaded machine, so it is not asserted.)

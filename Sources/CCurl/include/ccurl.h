@@ -40,6 +40,12 @@ CURLcode termui_easy_getinfo_string(CURL *handle, CURLINFO info, char **value);
 CURLSHcode termui_share_setopt_long(CURLSH *share, CURLSHoption option, long value);
 CURLMcode termui_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
 
+/// Makes `handle` open its sockets close-on-exec (CURLOPT_OPENSOCKETFUNCTION).
+/// libcurl 7.88 opens them without FD_CLOEXEC, so any program the process starts
+/// meanwhile (a link opened with xdg-open, a test's child) inherits the live
+/// connection: closing it here then ends nothing, and the server goes on sending.
+CURLcode termui_easy_open_sockets_close_on_exec(CURL *handle);
+
 // CURL_WRITEFUNC_PAUSE and CURLPAUSE_CONT are macros of expressions Swift does not import.
 static const size_t termui_writefunc_pause = CURL_WRITEFUNC_PAUSE;
 static const int termui_pause_cont = CURLPAUSE_CONT;

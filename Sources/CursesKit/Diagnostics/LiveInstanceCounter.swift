@@ -7,7 +7,7 @@ import Synchronization
 /// A count is one relaxed `Atomic<Int>` add at init and one at deinit (a
 /// deinit may run on any thread). Counts are process-wide: read them where no other
 /// test's widgets come and go in between, as DemoTests' leak test does by
-/// running in a test process of its own (an exit test).
+/// running in a test process of its own (TermUITesting's `SeparateTestProcess`).
 ///
 /// ```swift
 /// let before = LiveInstanceCounter.widgets.count

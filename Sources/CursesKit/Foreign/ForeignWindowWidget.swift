@@ -7,7 +7,7 @@
 /// beyond the bounds is clipped). When the size changes, ``windowDidResize()``
 /// runs, where a subclass unposts, resizes and reposts its library. Each frame
 /// the widget is drawn, it reads the window's cells back into the surface, so
-/// a subclass calls ``setNeedsDisplay()`` after every call that may have
+/// a subclass calls ``Widget/setNeedsDisplay()`` after every call that may have
 /// drawn (a driver request), and nothing else is needed for sheets, scrolling,
 /// clipping or resizes.
 ///

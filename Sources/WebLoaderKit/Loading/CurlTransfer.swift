@@ -81,6 +81,8 @@ final class CurlTransfer: @unchecked Sendable {
         _ = termui_easy_setopt_string(easy, CURLOPT_URL, url.absoluteString)
         _ = termui_easy_setopt_pointer(easy, CURLOPT_SHARE, share)
         _ = termui_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        // A connection no child process may inherit: stopping a load then ends it.
+        _ = termui_easy_open_sockets_close_on_exec(easy)
         _ = termui_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
         _ = termui_easy_setopt_long(easy, CURLOPT_MAXREDIRS, 20)
         _ = termui_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))

@@ -60,6 +60,12 @@ public final class WebLoaderWidget: Widget {
         didSet { if scrollPercentage != oldValue { notify(\WebLoaderWidget.scrollPercentage) } }
     }
 
+    /// Which lines are on screen, in words ("Top", "Bot", "All", "lines 20–38/120")
+    /// that a status bar can show without being read as the load's progress.
+    public internal(set) var scrollPosition = WebScrollPosition(firstLine: 1, lastLine: 0, lineCount: 0) {
+        didSet { if scrollPosition != oldValue { notify(\WebLoaderWidget.scrollPosition) } }
+    }
+
     /// The last ``find(_:backwards:)``'s match: which of the matching lines, of how many.
     public internal(set) var findResult: WebFindResult? {
         didSet { if findResult != oldValue { notify(\WebLoaderWidget.findResult) } }
@@ -151,7 +157,7 @@ public final class WebLoaderWidget: Widget {
         handleKey(event)
     }
 
-    /// The keys ``handleKey(_:)`` takes as the page stands.
+    /// The keys the page acts on as it stands (what `handle(_:)` does with a key).
     public override var keyHints: [KeyHint] { currentKeyHints }
 
     public override func handle(_ event: MouseEvent) -> Bool {
@@ -164,7 +170,7 @@ public final class WebLoaderWidget: Widget {
     /// returned token is released or invalidated (KVO's `observe(_:options:changeHandler:)`).
     ///
     /// Observable: ``estimatedProgress``, ``title``, ``url``, ``isLoading``, ``focusedLink``,
-    /// ``typedLinkNumber``, ``scrollPercentage``, ``findResult`` and ``download``.
+    /// ``typedLinkNumber``, ``scrollPercentage``, ``scrollPosition``, ``findResult`` and ``download``.
     public func observe<Value: Equatable>(
         _ keyPath: KeyPath<WebLoaderWidget, Value>, options: WebObservingOptions = [],
         changeHandler: @escaping @MainActor (WebLoaderWidget, WebObservedChange<Value>) -> Void
@@ -237,6 +243,7 @@ public final class WebLoaderWidget: Widget {
         let lines = documentLayout?.lines.count ?? 0
         let height = max(1, frame.height)
         scrollPercentage = lines <= height ? 100 : min(100, (topLine + height) * 100 / lines)
+        scrollPosition = WebScrollPosition(topLine: topLine, height: height, lineCount: lines)
     }
 
     /// Shows `document` (an error page, a string) from the top, or the pending anchor.

@@ -1,3 +1,4 @@
+import TermUITesting
 import Testing
 
 @testable import TermUI
@@ -262,18 +263,16 @@ import Testing
     }
 
     @Test nonisolated func aMissingEnvironmentObjectStopsTheProgramNamingItsType() async {
-        await awaitingChildProcess {
-            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { Orphan() }
-                }
+        let result = await SeparateTestProcess.run(expecting: .failure) {
+            await MainActor.run {
+                _ = HeadlessHost(size: Size(width: 6, height: 1)) { Orphan() }
             }
-            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(
-                output.contains(
-                    "No ObservableObject of type Order found. A View.environmentObject(_:) for Order "
-                        + "may be missing as an ancestor of this view."))
         }
+        let output = result?.output ?? ""
+        #expect(
+            output.contains(
+                "No ObservableObject of type Order found. A View.environmentObject(_:) for Order "
+                    + "may be missing as an ancestor of this view."))
     }
 
     struct ObservableOrphan: View {
@@ -282,15 +281,13 @@ import Testing
     }
 
     @Test nonisolated func aMissingObservableInTheEnvironmentStopsTheProgramNamingItsType() async {
-        await awaitingChildProcess {
-            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    _ = HeadlessHost(size: Size(width: 6, height: 1)) { ObservableOrphan() }
-                }
+        let result = await SeparateTestProcess.run(expecting: .failure) {
+            await MainActor.run {
+                _ = HeadlessHost(size: Size(width: 6, height: 1)) { ObservableOrphan() }
             }
-            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(output.contains("No Observable object of type Library found."))
         }
+        let output = result?.output ?? ""
+        #expect(output.contains("No Observable object of type Library found."))
     }
 
     /// A class with no `@Published` property sends its own default publisher.
