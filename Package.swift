@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "TodoExample", targets: ["TodoExample"]),
         .executable(name: "GaugeExample", targets: ["GaugeExample"]),
         .executable(name: "ProgressExample", targets: ["ProgressExample"]),
+        .executable(name: "InlineExample", targets: ["InlineExample"]),
         .executable(name: "GalleryExample", targets: ["GalleryExample"]),
         .executable(name: "CompatSettingsExample", targets: ["CompatSettingsExample"]),
         .executable(name: "CompatRatingExample", targets: ["CompatRatingExample"]),
@@ -136,6 +137,8 @@ let package = Package(
         .executableTarget(name: "GaugeExample", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
         .executableTarget(
             name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
+        // A command-line tool's progress and question below the shell's prompt (docs/INLINE.md).
+        .executableTarget(name: "InlineExample", dependencies: ["TermUI"], path: "Examples/InlineApp"),
         // Every view on a page of its own (Tests/ExampleTests/GalleryTests snapshots each).
         // Resources/ holds the picture the Image page shows, found beside the page's source.
         .executableTarget(
@@ -212,7 +215,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "GalleryExample",
+                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "InlineExample",
+                "GalleryExample",
                 "CompatSettingsExample", "CompatRatingExample", "CompatCardGridExample",
                 "CompatTodoListExample", "CompatExpenseListExample", "CompatHabitTrackerExample",
                 "CompatBillSplitterExample", "CompatBedtimeExample", "CompatModifiersExample",

@@ -222,6 +222,16 @@ void cterminal_set_active(int value) { __atomic_store_n(&active, value ? 1 : 0, 
 
 int cterminal_is_active(void) { return __atomic_load_n(&active, __ATOMIC_SEQ_CST) ? 1 : 0; }
 
+int cterminal_enter_raw_mode(int fd) {
+    struct termios mode;
+    if (tcgetattr(fd, &mode) != 0) return -1;
+    mode.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG | IEXTEN);
+    mode.c_iflag &= ~(tcflag_t)(IXON | ICRNL | INLCR | IGNCR | BRKINT | INPCK | ISTRIP);
+    mode.c_cc[VMIN] = 1;
+    mode.c_cc[VTIME] = 0;
+    return tcsetattr(fd, TCSANOW, &mode);
+}
+
 int cterminal_window_size(int fd, int *rows, int *columns) {
     struct winsize size;
     if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
