@@ -183,7 +183,10 @@ public final class TerminalApplication: WidgetHost {
     func terminate(exitCode: Int32) -> Never {
         isQuitting = true
         if display is InlineScreen {
-            // The final frame stays on screen: it shows what the last events did.
+            // The final frame stays in the scrollback as text: it shows what the
+            // last events did, with no control focused (no reversed button, no cursor).
+            didHandleEvents?()
+            _ = focusChain.focus(nil)
             didHandleEvents?()
             drawInlineFrame(final: true)
         }

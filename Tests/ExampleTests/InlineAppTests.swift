@@ -1,0 +1,148 @@
+import Foundation
+import TermUITesting
+import Testing
+
+/// The inline example through a pty: a shell prints lines, then runs the tool;
+/// the tool's region starts below them, its finished steps go above the
+/// region, and after it exits the shell's lines, the steps and the last frame
+/// are all on the screen as text, with the cursor on the line after them.
+@Suite struct InlineAppTests {
+    static let steps = ["Resolve packages", "Compile sources", "Run tests", "Link release", "Upload build"]
+
+    /// Runs the example from `/bin/sh -c`, which first echoes `lines`;
+    /// `redirect` is appended to the `exec` (`> file`, `< /dev/null`).
+    static func launch(
+        after lines: [String], redirect: String = "", size: TerminalSize = .standard,
+        environment: [String: String] = [:]
+    ) throws -> Terminal {
+        let script = (lines.map { "echo '\($0)'" } + ["exec \"$0\" \(redirect)"]).joined(separator: "; ")
+        return try Terminal.launch(
+            executable: "/bin/sh", arguments: ["-c", script, BuiltProduct.path("InlineExample")],
+            environment: environment, size: size)
+    }
+
+    /// Fails unless each step's line appears exactly once on the screen.
+    static func expectEachStepOnce(
+        _ screen: TerminalScreen, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for step in steps {
+            let count = screen.lines.filter { $0.hasPrefix("✓ \(step)") }.count
+            #expect(
+                count == 1, "\"✓ \(step)\" shown \(count) times:\n\(screen)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func runsBelowTheShellLinesAndLeavesItsAnswer() async throws {
+        let shellLines = ["$ deploy --env staging", "Checking out main at 4f2c9e1"]
+        let terminal = try Self.launch(after: shellLines)
+        try await terminal.waitFor(text: "Deploy now?")
+        await assertSnapshot(of: terminal, named: "question")
+        try terminal.press(.enter)
+        #expect(try await terminal.waitForExit() == .exited(0))
+        let screen = terminal.screen
+        assertSnapshot(of: screen, named: "after-exit")
+        #expect(Array(screen.lines.prefix(2)).map { $0.trimmingTrailingSpaces } == shellLines)
+        Self.expectEachStepOnce(screen)
+        // The shell's lines, the five steps, the last frame; the prompt would come next.
+        #expect(screen.lines[7].trimmingTrailingSpaces == "Deploy now? yes")
+        #expect(screen.cursor.row == 8 && screen.cursor.col == 0, "cursor on the line after: \(screen)")
+        #expect(screen.cursor.isVisible)
+        #expect(!terminal.isAlternateScreenOn)
+    }
+
+    /// Shrunk from 80×24 to 60×20 in the middle of the steps: the region is
+    /// drawn again at 60 columns, nothing above it is lost or repeated.
+    @Test func aResizeDuringTheRunRedrawsTheRegionOnce() async throws {
+        let terminal = try Self.launch(after: ["$ deploy"])
+        try await terminal.waitFor(text: "✓ Compile sources")
+        try terminal.resize(rows: 20, cols: 60)
+        try await terminal.waitFor(text: "Deploy now?")
+        await assertSnapshot(of: terminal, named: "question-60x20")
+        let asked = terminal.screen
+        Self.expectEachStepOnce(asked)
+        #expect(asked.lines[0].trimmingTrailingSpaces == "$ deploy")
+        #expect(!asked.lines.contains { $0.contains("Step ") }, "no progress row left behind:\n\(asked)")
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+        let screen = terminal.screen
+        assertSnapshot(of: screen, named: "after-exit-60x20")
+        Self.expectEachStepOnce(screen)
+        #expect(screen.cursor.row == 9 && screen.cursor.isVisible, "cursor after the last frame: \(screen)")
+    }
+
+    /// Lines the shell printed fill the screen, so the region starts at its
+    /// bottom and pushes them up: those still on the screen after the tool
+    /// exits are the shell's, in order, none repeated or missing, none changed.
+    @Test func theShellsLinesStayAboveTheRegion() async throws {
+        let shellLines = (1...30).map { "shell line \($0) " + String(repeating: "·", count: $0) }
+        let terminal = try Self.launch(after: shellLines, size: TerminalSize(rows: 20, cols: 60))
+        try await terminal.waitFor(text: "Deploy now?")
+        try terminal.press(.enter)
+        #expect(try await terminal.waitForExit() == .exited(0))
+        let screen = terminal.screen
+        let lines = screen.lines.map(\.trimmingTrailingSpaces)
+        let shown = lines.prefix { $0.hasPrefix("shell line") }
+        // 20 rows: the shell's last lines, five steps, the question's three rows
+        // (the tallest the region was), of which the answer now takes one.
+        #expect(Array(shown) == Array(shellLines.suffix(shown.count)), "the shell's lines:\n\(screen)")
+        #expect(shown.count == 20 - 5 - 3)
+        Self.expectEachStepOnce(screen)
+        #expect(lines[17] == "Deploy now? yes")
+        #expect(lines[18].isEmpty && lines[19].isEmpty)
+        #expect(screen.cursor.row == 18 && screen.cursor.isVisible)
+    }
+
+    /// Ctrl-C in the middle of the steps: exit 130, the frame of that moment
+    /// stays as it was, the modes the shell had are back.
+    @Test func ctrlCLeavesTheFrameOfThatMoment() async throws {
+        let terminal = try Self.launch(after: ["$ deploy"], size: TerminalSize(rows: 20, cols: 60))
+        try await terminal.waitFor(text: "✓ Resolve packages")
+        try terminal.press(.control("c"))
+        #expect(try await terminal.waitForExit() == .exited(130))
+        let screen = terminal.screen
+        #expect(screen.lines[0].trimmingTrailingSpaces == "$ deploy")
+        #expect(screen.lines[1].hasPrefix("✓ Resolve packages"))
+        // The step's name and its bar stay; the prompt would come after them.
+        let stepRow = try #require(screen.lines.firstIndex { $0.hasPrefix("Step ") }, "the step: \(screen)")
+        #expect(screen.lines[stepRow + 1].hasPrefix("Deploy █"), "the bar stays:\n\(screen)")
+        #expect(
+            screen.cursor.row == stepRow + 2 && screen.cursor.isVisible, "cursor after the frame: \(screen)")
+        let after = try terminal.process.termios()
+        let cooked = tcflag_t(ICANON | ECHO | ISIG)
+        #expect(after.c_lflag & cooked == cooked, "line editing, echo and signals are back")
+        #expect(after.c_iflag & tcflag_t(ICRNL) != 0, "Return is read as a newline again")
+        let output = terminal.process.outputText
+        #expect(!output.contains("\u{1B}[?1049h"), "never the alternate screen")
+        #expect(
+            output.hasSuffix("\u{1B}[?2004l\u{1B}[?1l\u{1B}>\u{1B}[?12l\u{1B}[?25h"),
+            "modes off: \(output.suffix(40).debugDescription)")
+    }
+
+    /// Standard output redirected to a file: the tool runs (keys from the
+    /// terminal, standard input or `/dev/tty`), the file holds the finished
+    /// steps and the last frame as plain text, and the terminal gets nothing.
+    @Test(arguments: ["", "< /dev/null"])
+    func standardOutputToAFileIsPlainText(input: String) async throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termui-inline-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let terminal = try Self.launch(after: [], redirect: "\(input) > '\(file.path)'")
+        let stepsDone = await waitUntil(timeout: .seconds(30)) {
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("✓ Upload build")
+        }
+        #expect(stepsDone, "the steps in the file")
+        try terminal.press(.enter)
+        #expect(try await terminal.waitForExit() == .exited(0))
+        let bytes = try Data(contentsOf: file)
+        #expect(!bytes.contains(0x1B), "no escape byte")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text == Self.steps.map { "✓ \($0)\n" }.joined() + "Deploy now? yes\n")
+        #expect(!terminal.process.outputText.contains("Deploy"), "nothing drawn on the terminal")
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        String(reversed().drop { $0 == " " }.reversed())
+    }
+}
