@@ -118,6 +118,31 @@ import Testing
             "modes off: \(output.suffix(40).debugDescription)")
     }
 
+    /// A crash (a fatal signal) or SIGTERM in the middle of the steps: the
+    /// frame of that moment stays, the cursor is on the line after it and shown.
+    @Test(arguments: [
+        (SIGSEGV, PtyProcess.ExitStatus.signaled(SIGSEGV)), (SIGTERM, .exited(128 + SIGTERM)),
+    ])
+    func aCrashOrASignalLeavesTheFrame(signal: Int32, status: PtyProcess.ExitStatus) async throws {
+        let terminal = try Self.launch(after: ["$ deploy"], size: TerminalSize(rows: 20, cols: 60))
+        try await terminal.waitFor(text: "✓ Resolve packages")
+        try await terminal.waitFor(text: "Step 2")
+        try terminal.process.signal(signal)
+        #expect(try await terminal.waitForExit() == status)
+        let screen = terminal.screen
+        #expect(screen.lines[1].hasPrefix("✓ Resolve packages"))
+        let stepRow = try #require(screen.lines.firstIndex { $0.hasPrefix("Step ") }, "the step: \(screen)")
+        #expect(screen.lines[stepRow + 1].hasPrefix("Deploy █"), "the bar stays:\n\(screen)")
+        // A crash names its signal on the line after the frame, as on the full screen.
+        let messageRows = signal == SIGSEGV ? 1 : 0
+        if messageRows == 1 { #expect(screen.lines[stepRow + 2].contains("SIGSEGV")) }
+        #expect(
+            screen.cursor.row == stepRow + 2 + messageRows && screen.cursor.isVisible,
+            "cursor after the frame: \(screen)")
+        let after = try terminal.process.termios()
+        #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO), "cooked mode is back")
+    }
+
     /// Standard output redirected to a file: the tool runs (keys from the
     /// terminal, standard input or `/dev/tty`), the file holds the finished
     /// steps and the last frame as plain text, and the terminal gets nothing.
