@@ -99,3 +99,25 @@ extension TerminalApplication {
         return min(max(0, offset), maxOffset)
     }
 }
+
+extension TerminalApplication {
+    /// Opens the display as ``run(exit:)`` would, without the event loop: a
+    /// benchmark then draws frames by hand (``drawFrameForMeasuring()``) and
+    /// counts what each sends.
+    package func openDisplayForMeasuring() {
+        exitPath = { code in preconditionFailure("the measured display could not open (status \(code))") }
+        display = openDisplayOrExit()
+        root.rootHost = self
+    }
+
+    /// Draws one frame now.
+    package func drawFrameForMeasuring() {
+        drawFrame()
+    }
+
+    /// Restores the terminal as every way out does.
+    package func closeDisplayForMeasuring() {
+        display?.end()
+        display = nil
+    }
+}
