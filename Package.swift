@@ -184,6 +184,9 @@ let package = Package(
         // Programs the tests drive through a pty.
         .executableTarget(
             name: "termui-pty-fixture", path: "Tests/Fixtures/PtyFixture"),
+        // An inline region whose height follows its rows, and Swift's own print.
+        .executableTarget(
+            name: "termui-inline-fixture", dependencies: ["TermUI"], path: "Tests/Fixtures/InlineFixture"),
         .executableTarget(
             name: "termui-restore-fixture", dependencies: ["CursesKit"],
             path: "Tests/Fixtures/RestoreFixture"),

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <semaphore.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -230,6 +231,11 @@ int cterminal_enter_raw_mode(int fd) {
     mode.c_cc[VMIN] = 1;
     mode.c_cc[VTIME] = 0;
     return tcsetattr(fd, TCSANOW, &mode);
+}
+
+void cterminal_flush_stdout(int line_buffered) {
+    fflush(stdout);
+    if (line_buffered) setvbuf(stdout, NULL, _IOLBF, 0);
 }
 
 int cterminal_window_size(int fd, int *rows, int *columns) {

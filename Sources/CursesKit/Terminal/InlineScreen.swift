@@ -42,8 +42,10 @@ package final class InlineScreen: TerminalDisplay {
     package let output: Output
     /// The descriptor keys are read from, or -1.
     package let inputFD: Int32
-    /// The descriptor the region is written to.
+    /// The descriptor the region is written to (a duplicate of standard output while it is captured).
     package let outputFD: Int32
+    /// Called when lines the program wrote to standard output are waiting to be printed above the region.
+    package var didReceiveLines: (() -> Void)?
     /// The terminal's size (plain text: `COLUMNS` or 80 columns, and no row limit but 1,000).
     package private(set) var size: Size
     /// Writes `ESC ] 5379 ; ready ; <frame> BEL` after each frame (terminal output only).
@@ -60,6 +62,8 @@ package final class InlineScreen: TerminalDisplay {
     package private(set) var frameCount = 0
 
     private let reader: TerminalInputReader?
+    /// Standard output on a pipe while the region is live, its lines printed above it.
+    private let capture: StandardOutputCapture?
     private let guardsTerminal: Bool
     /// The rows the region shows on screen now (what the last frame wrote).
     private var shown: [[CellBuffer.Cell]] = []
@@ -83,7 +87,11 @@ package final class InlineScreen: TerminalDisplay {
         let knowsTerminal = !type.isEmpty && setupterm(type, terminal.outputFD, &status) == OK
         let canMoveUp = knowsTerminal && Terminfo.string("cuu") != nil && Terminfo.string("ed") != nil
         output = outputIsTerminal && canMoveUp && type != "dumb" ? .terminal : .plainText
-        outputFD = terminal.outputFD
+        // `print` and a library's logging would land in the middle of the region:
+        // standard output goes to a pipe, and its lines above the region.
+        capture =
+            output == .terminal && terminal.outputFD == STDOUT_FILENO ? StandardOutputCapture() : nil
+        outputFD = capture?.terminalFD ?? terminal.outputFD
         canDrawUnicode = termui_locale_is_utf8() != 0
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         colorCapability =
@@ -111,6 +119,14 @@ package final class InlineScreen: TerminalDisplay {
         // SIGWINCH is watched by the event loop's dispatch source.
         signal(SIGWINCH, SIG_IGN)
         enterModes()
+        if let capture {
+            StandardOutputCapture.active = capture
+            capture.onLines = { [weak self] lines in
+                guard let self else { return }
+                pendingAbove += lines.map { $0.escapingControlCharacters.replacingTabs }
+                didReceiveLines?()
+            }
+        }
     }
 
     /// Saves the termios (the crash guard restores it), reads keys raw, turns
@@ -258,6 +274,9 @@ package final class InlineScreen: TerminalDisplay {
     /// Leaves the last frame on screen, the cursor on the line after it, the
     /// terminal's modes as they were; plain text: writes the last frame.
     package func end() {
+        if let capture {
+            pendingAbove += capture.stop().map { $0.escapingControlCharacters.replacingTabs }
+        }
         guard isActive else { return }
         leave()
         isActive = false
@@ -294,6 +313,8 @@ package final class InlineScreen: TerminalDisplay {
     }
 
     private func send(_ bytes: [UInt8]) {
+        // What the program printed with stdio comes before what is sent here.
+        cterminal_flush_stdout(0)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

@@ -156,6 +156,7 @@ public final class TerminalApplication: WidgetHost {
         if let inline = screen as? InlineScreen {
             for line in linesAfterExit { inline.printAbove(line) }
             linesAfterExit.removeAll()
+            inline.didReceiveLines = { [unowned self] in self.setNeedsFrame() }
         }
         didOpenScreen?(screen.colorCapability)
         // A harness waits for a frame not marked "animating": the last tick of an

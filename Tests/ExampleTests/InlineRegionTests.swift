@@ -1,0 +1,79 @@
+import Foundation
+import TermUITesting
+import Testing
+
+/// An inline region through a pty (Tests/Fixtures/InlineFixture): as tall as
+/// its rows up to three, then showing the newest three; Swift's own `print`
+/// written above it, even a burst larger than a pipe holds.
+@Suite struct InlineRegionTests {
+    static func launch() throws -> Terminal {
+        try Terminal.launch(
+            executable: "/bin/sh",
+            arguments: ["-c", "echo above; exec \"$0\"", BuiltProduct.path("termui-inline-fixture")],
+            size: TerminalSize(rows: 12, cols: 40))
+    }
+
+    /// The screen's first rows, trailing spaces dropped.
+    static func rows(_ terminal: Terminal, _ count: Int) -> [String] {
+        terminal.screen.lines.prefix(count).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func theRegionIsAsTallAsItsContentUpToItsMaximum() async throws {
+        let terminal = try Self.launch()
+        try await terminal.waitFor(text: "row 1 of 1")
+        #expect(Self.rows(terminal, 3) == ["above", "row 1 of 1", ""])
+        try terminal.type("+")
+        try await terminal.waitFor(text: "row 2 of 2")
+        #expect(Self.rows(terminal, 4) == ["above", "row 1 of 2", "row 2 of 2", ""])
+        try terminal.type("++")
+        try await terminal.waitFor(text: "row 4 of 4")
+        // Three rows at most: the newest ones, nothing below them.
+        #expect(Self.rows(terminal, 5) == ["above", "row 2 of 4", "row 3 of 4", "row 4 of 4", ""])
+        try terminal.type("---")
+        try await terminal.waitFor(text: "row 1 of 1")
+        #expect(
+            Self.rows(terminal, 5) == ["above", "row 1 of 1", "", "", ""], "the taller region's rows erased")
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+        #expect(terminal.screen.cursor.row == 2 && terminal.screen.cursor.isVisible)
+    }
+
+    @Test func swiftsPrintGoesAboveTheRegion() async throws {
+        let terminal = try Self.launch()
+        try await terminal.waitFor(text: "row 1 of 1")
+        try terminal.type("+p")
+        try await terminal.waitFor(text: "stdout line 1")
+        try terminal.type("p")
+        try await terminal.waitFor(text: "stdout line 2")
+        try await terminal.settle()
+        #expect(
+            Self.rows(terminal, 6) == [
+                "above", "stdout line 1", "stdout line 2", "row 1 of 2", "row 2 of 2", "",
+            ])
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+        #expect(
+            Self.rows(terminal, 6) == [
+                "above", "stdout line 1", "stdout line 2", "row 1 of 2", "row 2 of 2", "",
+            ])
+        #expect(terminal.screen.cursor.row == 5)
+    }
+
+    /// 5,000 lines printed from the main actor in one key press, more than a
+    /// pipe holds: the app does not block on its own output, and every line
+    /// arrives, in order, above the region.
+    @Test func aBurstOfPrintedLinesDoesNotBlock() async throws {
+        let terminal = try Self.launch()
+        try await terminal.waitFor(text: "row 1 of 1")
+        try terminal.type("b")
+        try await terminal.waitFor(text: "burst line 5000")
+        try await terminal.settle()
+        let lines = Self.rows(terminal, 12)
+        #expect(lines[9] == "burst line 4999 ....................")
+        #expect(lines[10] == "burst line 5000 ....................")
+        #expect(lines[11] == "row 1 of 1")
+        #expect(terminal.process.outputText.components(separatedBy: "burst line ").count - 1 == 5000)
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+    }
+}
