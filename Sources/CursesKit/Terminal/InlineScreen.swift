@@ -256,7 +256,7 @@ package final class InlineScreen: TerminalDisplay {
     /// Leaves the region as it is, cursor below it, modes restored (before SIGSTOP).
     package func suspend() {
         guard isActive else { return }
-        leave()
+        leave(final: false)
         isActive = false
     }
 
@@ -278,14 +278,16 @@ package final class InlineScreen: TerminalDisplay {
             pendingAbove += capture.stop().map { $0.escapingControlCharacters.replacingTabs }
         }
         guard isActive else { return }
-        leave()
+        leave(final: true)
         isActive = false
         if inputFD >= 0 && inputFD != STDIN_FILENO && inputFD != outputFD {
             close(inputFD)
         }
     }
 
-    private func leave() {
+    /// Leaves the frame where it is with the cursor below it and the modes off;
+    /// plain text: writes the frame if it is the `final` one.
+    private func leave(final: Bool) {
         switch output {
         case .terminal:
             if !pendingAbove.isEmpty {
@@ -299,10 +301,12 @@ package final class InlineScreen: TerminalDisplay {
                 shown = frame
                 updateRestoreSequence()
             }
-        case .plainText:
+        case .plainText where final:
             let text = shown.map { InlineFrameWriter.plainText(of: $0) + "\n" }.joined()
             send(Array(text.utf8))
             shown = []
+        case .plainText:
+            break
         }
         if guardsTerminal {
             // The same bytes a crash would write: below the frame, modes off, termios back.
