@@ -92,57 +92,6 @@ import Testing
         #expect(screen.cursor.row == 18 && screen.cursor.isVisible)
     }
 
-    /// Ctrl-C in the middle of the steps: exit 130, the frame of that moment
-    /// stays as it was, the modes the shell had are back.
-    @Test func ctrlCLeavesTheFrameOfThatMoment() async throws {
-        let terminal = try Self.launch(after: ["$ deploy"], size: TerminalSize(rows: 20, cols: 60))
-        try await terminal.waitFor(text: "✓ Resolve packages")
-        try terminal.press(.control("c"))
-        #expect(try await terminal.waitForExit() == .exited(130))
-        let screen = terminal.screen
-        #expect(screen.lines[0].trimmingTrailingSpaces == "$ deploy")
-        #expect(screen.lines[1].hasPrefix("✓ Resolve packages"))
-        // The step's name and its bar stay; the prompt would come after them.
-        let stepRow = try #require(screen.lines.firstIndex { $0.hasPrefix("Step ") }, "the step: \(screen)")
-        #expect(screen.lines[stepRow + 1].hasPrefix("Deploy █"), "the bar stays:\n\(screen)")
-        #expect(
-            screen.cursor.row == stepRow + 2 && screen.cursor.isVisible, "cursor after the frame: \(screen)")
-        let after = try terminal.process.termios()
-        let cooked = tcflag_t(ICANON | ECHO | ISIG)
-        #expect(after.c_lflag & cooked == cooked, "line editing, echo and signals are back")
-        #expect(after.c_iflag & tcflag_t(ICRNL) != 0, "Return is read as a newline again")
-        let output = terminal.process.outputText
-        #expect(!output.contains("\u{1B}[?1049h"), "never the alternate screen")
-        #expect(
-            output.hasSuffix("\u{1B}[?2004l\u{1B}[?1l\u{1B}>\u{1B}[?12l\u{1B}[?25h"),
-            "modes off: \(output.suffix(40).debugDescription)")
-    }
-
-    /// A crash (a fatal signal) or SIGTERM in the middle of the steps: the
-    /// frame of that moment stays, the cursor is on the line after it and shown.
-    @Test(arguments: [
-        (SIGSEGV, PtyProcess.ExitStatus.signaled(SIGSEGV)), (SIGTERM, .exited(128 + SIGTERM)),
-    ])
-    func aCrashOrASignalLeavesTheFrame(signal: Int32, status: PtyProcess.ExitStatus) async throws {
-        let terminal = try Self.launch(after: ["$ deploy"], size: TerminalSize(rows: 20, cols: 60))
-        try await terminal.waitFor(text: "✓ Resolve packages")
-        try await terminal.waitFor(text: "Step 2")
-        try terminal.process.signal(signal)
-        #expect(try await terminal.waitForExit() == status)
-        let screen = terminal.screen
-        #expect(screen.lines[1].hasPrefix("✓ Resolve packages"))
-        let stepRow = try #require(screen.lines.firstIndex { $0.hasPrefix("Step ") }, "the step: \(screen)")
-        #expect(screen.lines[stepRow + 1].hasPrefix("Deploy █"), "the bar stays:\n\(screen)")
-        // A crash names its signal on the line after the frame, as on the full screen.
-        let messageRows = signal == SIGSEGV ? 1 : 0
-        if messageRows == 1 { #expect(screen.lines[stepRow + 2].contains("SIGSEGV")) }
-        #expect(
-            screen.cursor.row == stepRow + 2 + messageRows && screen.cursor.isVisible,
-            "cursor after the frame: \(screen)")
-        let after = try terminal.process.termios()
-        #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO), "cooked mode is back")
-    }
-
     /// Standard output redirected to a file: the tool runs (keys from the
     /// terminal, standard input or `/dev/tty`), the file holds the finished
     /// steps and the last frame as plain text, and the terminal gets nothing.

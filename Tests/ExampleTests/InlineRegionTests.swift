@@ -76,4 +76,45 @@ import Testing
         try terminal.press(.character("q"))
         #expect(try await terminal.waitForExit() == .exited(0))
     }
+
+    /// Ctrl-C, a crash and SIGTERM: the frame of that moment stays, the cursor
+    /// is on the line after it and shown, the shell's modes are back, and the
+    /// modes the region turned on are turned off last; never the alternate screen.
+    @Test(arguments: [
+        ("ctrl-c", PtyProcess.ExitStatus.exited(130)), ("SIGSEGV", .signaled(SIGSEGV)),
+        ("SIGTERM", .exited(128 + SIGTERM)),
+    ])
+    func everyWayOutLeavesTheFrame(way: String, status: PtyProcess.ExitStatus) async throws {
+        let terminal = try Self.launch()
+        try await terminal.waitFor(text: "row 1 of 1")
+        try terminal.type("+")
+        try await terminal.waitFor(text: "row 2 of 2")
+        switch way {
+        case "ctrl-c": try terminal.press(.control("c"))
+        case "SIGSEGV": try terminal.process.signal(SIGSEGV)
+        default: try terminal.process.signal(SIGTERM)
+        }
+        #expect(try await terminal.waitForExit() == status)
+        #expect(Self.rows(terminal, 3) == ["above", "row 1 of 2", "row 2 of 2"], "the frame stays")
+        if way == "SIGSEGV" {
+            // A crash names its signal on the line after the frame (two rows at 40 columns), as full screen.
+            #expect(Self.rows(terminal, 4)[3].hasPrefix("termui: ended by SIGSEGV"))
+            #expect(terminal.screen.cursor.row == 5 && terminal.screen.cursor.isVisible)
+        } else {
+            #expect(Self.rows(terminal, 4)[3].isEmpty)
+            #expect(terminal.screen.cursor.row == 3 && terminal.screen.cursor.isVisible)
+        }
+        #expect(!terminal.isAlternateScreenOn)
+        let after = try terminal.process.termios()
+        let cooked = tcflag_t(ICANON | ECHO | ISIG)
+        #expect(after.c_lflag & cooked == cooked, "line editing, echo and signals are back")
+        #expect(after.c_iflag & tcflag_t(ICRNL) != 0, "Return is read as a newline again")
+        let output = terminal.process.outputText
+        #expect(!output.contains("\u{1B}[?1049h"), "never the alternate screen")
+        let modesOff = "\u{1B}[?2004l\u{1B}[?1l\u{1B}>\u{1B}[?12l\u{1B}[?25h"
+        let tail = output.suffix(modesOff.count + 80)
+        #expect(
+            tail.contains(modesOff),
+            "bracketed paste, keypad mode off, the cursor shown: \(tail.debugDescription)")
+    }
 }
