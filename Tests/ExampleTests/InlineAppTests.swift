@@ -92,26 +92,56 @@ import Testing
         #expect(screen.cursor.row == 18 && screen.cursor.isVisible)
     }
 
-    /// Standard output redirected to a file: the tool runs (keys from the
-    /// terminal, standard input or `/dev/tty`), the file holds the finished
-    /// steps and the last frame as plain text, and the terminal gets nothing.
-    @Test(arguments: ["", "< /dev/null"])
-    func standardOutputToAFileIsPlainText(input: String) async throws {
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("termui-inline-\(UUID().uuidString).txt")
+    /// Standard output redirected to a file: the tool runs with keys from the
+    /// terminal (its standard input), the file holds the finished steps and
+    /// the last frame as plain text, and the terminal gets nothing.
+    @Test func standardOutputToAFileIsPlainText() async throws {
+        let (terminal, file) = try Self.launchIntoAFile(input: "")
         defer { try? FileManager.default.removeItem(at: file) }
-        let terminal = try Self.launch(after: [], redirect: "\(input) > '\(file.path)'")
-        let stepsDone = await waitUntil(timeout: .seconds(30)) {
-            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("✓ Upload build")
-        }
-        #expect(stepsDone, "the steps in the file")
+        await Self.waitForTheSteps(in: file)
         try terminal.press(.enter)
         #expect(try await terminal.waitForExit() == .exited(0))
-        let bytes = try Data(contentsOf: file)
-        #expect(!bytes.contains(0x1B), "no escape byte")
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = try Self.plainText(of: file)
         #expect(text == Self.steps.map { "✓ \($0)\n" }.joined() + "Deploy now? yes\n")
         #expect(!terminal.process.outputText.contains("Deploy"), "nothing drawn on the terminal")
+    }
+
+    /// Neither output nor input a terminal (a CI job): no keys are read, and a
+    /// signal ends the tool with the question, unanswered, as its last frame.
+    @Test func withoutATerminalASignalWritesTheLastFrame() async throws {
+        let (terminal, file) = try Self.launchIntoAFile(input: "< /dev/null")
+        defer { try? FileManager.default.removeItem(at: file) }
+        await Self.waitForTheSteps(in: file)
+        try terminal.process.signal(SIGTERM)
+        #expect(try await terminal.waitForExit() == .exited(128 + SIGTERM))
+        let text = try Self.plainText(of: file)
+        #expect(
+            text.hasPrefix(Self.steps.map { "✓ \($0)\n" }.joined() + "Deploy now?\n[ Deploy ] [ Not now ]\n"))
+        #expect(
+            terminal.process.outputText.isEmpty,
+            "nothing written on the terminal: \(terminal.process.outputText)")
+    }
+
+    /// Starts the example with standard output to a new file.
+    static func launchIntoAFile(input: String) throws -> (Terminal, URL) {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termui-inline-\(UUID().uuidString).txt")
+        return (try launch(after: [], redirect: "\(input) > '\(file.path)'"), file)
+    }
+
+    /// Waits until the last step's line is in `file`.
+    static func waitForTheSteps(in file: URL, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let done = await waitUntil(timeout: .seconds(30)) {
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("✓ Upload build")
+        }
+        #expect(done, "the five steps in the file", sourceLocation: sourceLocation)
+    }
+
+    /// The file's text, after checking it holds no escape byte.
+    static func plainText(of file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let bytes = try Data(contentsOf: file)
+        #expect(!bytes.contains(0x1B), "no escape byte", sourceLocation: sourceLocation)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

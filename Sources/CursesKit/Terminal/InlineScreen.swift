@@ -76,8 +76,9 @@ package final class InlineScreen: TerminalDisplay {
 
     /// Opens the region on `terminal`: a live one when its output is a terminal
     /// that can move its cursor up, plain text otherwise (never a failure).
-    /// Keys are read from the input when it is a terminal (or, when it is not,
-    /// from the controlling terminal `/dev/tty`, as `fzf` does), in raw mode.
+    /// Keys are read from the input when it is a terminal, in raw mode; when it
+    /// is not, a live region reads them from the controlling terminal `/dev/tty`,
+    /// as `fzf` does, and plain text reads none.
     package init(terminal: TerminalIO, guardsTerminal: Bool = true) {
         setlocale(LC_ALL, "")
         let environment = terminal.environment
@@ -98,7 +99,10 @@ package final class InlineScreen: TerminalDisplay {
             output == .terminal && !noColor ? ColorCapability.detect() : .monochrome
         var input = terminal.inputFD
         if isatty(input) == 0 {
-            input = open("/dev/tty", O_RDONLY | O_CLOEXEC | O_NOCTTY)
+            // Standard input holds the program's data (`cat list | tool`): keys come from the
+            // terminal the region is on. Without a region (`tool | less`), the terminal is
+            // left to whoever reads it, and input that is not a terminal is not read as keys.
+            input = output == .terminal ? open("/dev/tty", O_RDONLY | O_CLOEXEC | O_NOCTTY) : -1
         }
         inputFD = input
         let keys: KeySequenceTable =
