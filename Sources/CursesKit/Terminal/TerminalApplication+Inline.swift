@@ -55,7 +55,7 @@ extension TerminalApplication {
         let width = inline.size.width
         var limit = inline.size.height
         if case .inline(let maxHeight?) = presentation { limit = min(limit, max(1, maxHeight)) }
-        let wanted = contentHeight?(width) ?? limit
+        let wanted = contentHeight?(width).flatMap { $0 } ?? limit
         let contentRows = max(0, min(wanted, Self.inlineContentRowLimit))
         let regionRows = min(contentRows, limit)
         let contentSize = Size(width: width, height: contentRows)

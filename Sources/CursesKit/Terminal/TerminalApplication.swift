@@ -85,8 +85,9 @@ public final class TerminalApplication: WidgetHost {
     /// Full screen (the default) or an inline region; set before ``run(exit:)``.
     package var presentation = TerminalPresentation.fullScreen
     /// The rows the root's content wants at a width (an inline region is as
-    /// tall as its content); without it, an inline region is as tall as the terminal.
-    package var contentHeight: ((Int) -> Int)?
+    /// tall as its content), or `nil` for as many as the region may have (an
+    /// overlay is up); without it, an inline region is as tall as it may be.
+    package var contentHeight: ((Int) -> Int?)?
     /// What an inline frame draws into before its rows are sent.
     var inlineBuffer: CellBuffer?
     /// The first row of the inline content the region shows (content taller than the region scrolls).

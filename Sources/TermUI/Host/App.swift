@@ -94,9 +94,13 @@ public final class TerminalHost {
         graph.printHandler.perform = { text in application.printAbove(text) }
         application.presentation = style.presentation
         if style.presentation != .fullScreen {
-            // The region is as tall as the content wants at the terminal's width.
+            // The region is as tall as the content wants at the terminal's width;
+            // a sheet, the key help or an open menu over it gets all the rows it may have.
             application.contentHeight = { width in
-                graph.root?.sizeThatFits(ProposedSize(width: width, height: nil)).height ?? 0
+                if !graph.presentedSheets.isEmpty || graph.keyHints.isShowingHelp || graph.rootWidget.popup != nil {
+                    return nil
+                }
+                return graph.root?.sizeThatFits(ProposedSize(width: width, height: nil)).height ?? 0
             }
         }
         // The router settles the graph before each event, so keys read together
