@@ -70,6 +70,30 @@ import Testing
         #expect(screen.cursor.row == 9 && screen.cursor.isVisible, "cursor after the last frame: \(screen)")
     }
 
+    /// The key help (`?`) opens in the region, grown to the rows its box needs
+    /// below the lines above it; closed, the region is three rows again and
+    /// the box's rows are erased.
+    @Test func theKeyHelpOpensInTheRegion() async throws {
+        let terminal = try Self.launch(after: ["$ deploy"])
+        try await terminal.waitFor(text: "Deploy now?")
+        try terminal.type("?")
+        try await terminal.waitFor(text: "Keys (any key closes)")
+        let open = terminal.screen
+        #expect(open.lines[0].trimmingTrailingSpaces == "$ deploy")
+        Self.expectEachStepOnce(open)
+        #expect(open.lines[6].hasPrefix("Deploy now?"), "the question stays at its row:\n\(open)")
+        #expect(open.contains("Enter   Deploy"))
+        try terminal.press(.escape)
+        try await terminal.waitFor("the help closed") { !$0.contains("Keys (any key closes)") }
+        try await terminal.settle()
+        let closed = terminal.screen.lines.map(\.trimmingTrailingSpaces)
+        #expect(closed[6] == "Deploy now?" && closed[7] == "[ Deploy ] [ Not now ]")
+        #expect(closed[9...].allSatisfy { $0.isEmpty }, "nothing of the box left:\n\(terminal.screen)")
+        try terminal.press(.enter)
+        #expect(try await terminal.waitForExit() == .exited(0))
+        #expect(terminal.screen.lines[6].trimmingTrailingSpaces == "Deploy now? yes")
+    }
+
     /// Lines the shell printed fill the screen, so the region starts at its
     /// bottom and pushes them up: those still on the screen after the tool
     /// exits are the shell's, in order, none repeated or missing, none changed.

@@ -95,12 +95,13 @@ public final class TerminalHost {
         application.presentation = style.presentation
         if style.presentation != .fullScreen {
             // The region is as tall as the content wants at the terminal's width;
-            // a sheet, the key help or an open menu over it gets all the rows it may have.
+            // a sheet or an open menu over it gets all the rows it may have, the
+            // key help the rows its box needs.
             application.contentHeight = { width in
-                if !graph.presentedSheets.isEmpty || graph.keyHints.isShowingHelp || graph.rootWidget.popup != nil {
-                    return nil
-                }
-                return graph.root?.sizeThatFits(ProposedSize(width: width, height: nil)).height ?? 0
+                if !graph.presentedSheets.isEmpty || graph.rootWidget.popup != nil { return nil }
+                let content = graph.root?.sizeThatFits(ProposedSize(width: width, height: nil)).height ?? 0
+                guard graph.keyHints.isShowingHelp else { return content }
+                return max(content, graph.keyHints.helpPanel.neededHeight(width: width))
             }
         }
         // The router settles the graph before each event, so keys read together

@@ -26,7 +26,9 @@ import CursesKit
 ///
 /// Keys, focus, the key hints, `@State`, tasks and animations work as they
 /// do on the whole screen. The mouse is not captured (the terminal's own
-/// selection and scrolling keep working), and sheets are drawn inside the region.
+/// selection and scrolling keep working). The key help (`?`) grows the region
+/// to the rows its box needs; a sheet or an open menu takes all the rows the
+/// region may have.
 public struct WindowStyle: Equatable, Sendable {
     let presentation: TerminalPresentation
 
