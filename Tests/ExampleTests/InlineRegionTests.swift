@@ -59,6 +59,19 @@ import Testing
         #expect(terminal.screen.cursor.row == 5)
     }
 
+    /// An animation (an indeterminate bar's sweep) draws its frames in the region.
+    @Test func anAnimationDrawsInTheRegion() async throws {
+        let terminal = try Self.launch()
+        try await terminal.waitFor(text: "row 1 of 1")
+        try terminal.type("s")
+        try await terminal.waitFor("the bar") { $0.lines[2].contains("█") || $0.lines[2].contains("▌") }
+        let first = terminal.screen.lines[2]
+        try await terminal.waitFor("the bar moved") { $0.lines[2] != first && !$0.lines[2].isEmpty }
+        #expect(Self.rows(terminal, 2) == ["above", "row 1 of 1"])
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+    }
+
     /// 5,000 lines printed from the main actor in one key press, more than a
     /// pipe holds: the app does not block on its own output, and every line
     /// arrives, in order, above the region.
