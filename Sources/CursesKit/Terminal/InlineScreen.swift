@@ -56,8 +56,6 @@ package final class InlineScreen: TerminalDisplay {
     package let colorCapability: ColorCapability
     /// False when the locale is not UTF-8: surfaces then draw ASCII stand-ins.
     package let canDrawUnicode: Bool
-    /// The bytes written to the output so far (frames, printed lines, modes).
-    package private(set) var bytesWritten = 0
     /// The frames written so far.
     package private(set) var frameCount = 0
 
@@ -185,9 +183,6 @@ package final class InlineScreen: TerminalDisplay {
             send(Array(lines.map { $0 + "\n" }.joined().utf8))
         }
     }
-
-    /// True when lines wait to be written above the region.
-    package var hasPendingLines: Bool { !pendingAbove.isEmpty }
 
     /// Shows `rows` of `buffer` as the region, with a reversed cell at `cursor`
     /// (buffer coordinates) for a focused text field.
@@ -332,7 +327,6 @@ package final class InlineScreen: TerminalDisplay {
             if written <= 0 { return }
             offset += written
         }
-        bytesWritten += bytes.count
     }
 }
 
