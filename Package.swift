@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "TodoExample", targets: ["TodoExample"]),
         .executable(name: "GaugeExample", targets: ["GaugeExample"]),
         .executable(name: "ProgressExample", targets: ["ProgressExample"]),
+        .executable(name: "InlineExample", targets: ["InlineExample"]),
         .executable(name: "GalleryExample", targets: ["GalleryExample"]),
         .executable(name: "CompatSettingsExample", targets: ["CompatSettingsExample"]),
         .executable(name: "CompatRatingExample", targets: ["CompatRatingExample"]),
@@ -136,6 +137,8 @@ let package = Package(
         .executableTarget(name: "GaugeExample", dependencies: ["TermUI"], path: "Examples/GaugeApp"),
         .executableTarget(
             name: "ProgressExample", dependencies: ["TermUI"], path: "Examples/ProgressApp"),
+        // A command-line tool's progress and question below the shell's prompt (docs/INLINE.md).
+        .executableTarget(name: "InlineExample", dependencies: ["TermUI"], path: "Examples/InlineApp"),
         // Every view on a page of its own (Tests/ExampleTests/GalleryTests snapshots each).
         // Resources/ holds the picture the Image page shows, found beside the page's source.
         .executableTarget(
@@ -181,6 +184,9 @@ let package = Package(
         // Programs the tests drive through a pty.
         .executableTarget(
             name: "termui-pty-fixture", path: "Tests/Fixtures/PtyFixture"),
+        // An inline region whose height follows its rows, and Swift's own print.
+        .executableTarget(
+            name: "termui-inline-fixture", dependencies: ["TermUI"], path: "Tests/Fixtures/InlineFixture"),
         .executableTarget(
             name: "termui-restore-fixture", dependencies: ["CursesKit"],
             path: "Tests/Fixtures/RestoreFixture"),
@@ -212,7 +218,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "GalleryExample",
+                "CounterExample", "TodoExample", "GaugeExample", "ProgressExample", "InlineExample",
+                "GalleryExample",
                 "CompatSettingsExample", "CompatRatingExample", "CompatCardGridExample",
                 "CompatTodoListExample", "CompatExpenseListExample", "CompatHabitTrackerExample",
                 "CompatBillSplitterExample", "CompatBedtimeExample", "CompatModifiersExample",

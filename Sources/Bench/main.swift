@@ -5,6 +5,7 @@ import Foundation
 let sections: [any BenchSection.Type] = [
     FrameCostSection.self,
     UpdateBytesSection.self,
+    InlineBytesSection.self,
     TermUISection.self,
     TinyAppSection.self,
     DemoFiguresSection.self,

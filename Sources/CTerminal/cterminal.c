@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <semaphore.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -221,6 +222,21 @@ void cterminal_set_restore_sequence(const char *bytes, size_t length) {
 void cterminal_set_active(int value) { __atomic_store_n(&active, value ? 1 : 0, __ATOMIC_SEQ_CST); }
 
 int cterminal_is_active(void) { return __atomic_load_n(&active, __ATOMIC_SEQ_CST) ? 1 : 0; }
+
+int cterminal_enter_raw_mode(int fd) {
+    struct termios mode;
+    if (tcgetattr(fd, &mode) != 0) return -1;
+    mode.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG | IEXTEN);
+    mode.c_iflag &= ~(tcflag_t)(IXON | ICRNL | INLCR | IGNCR | BRKINT | INPCK | ISTRIP);
+    mode.c_cc[VMIN] = 1;
+    mode.c_cc[VTIME] = 0;
+    return tcsetattr(fd, TCSANOW, &mode);
+}
+
+void cterminal_flush_stdout(int line_buffered) {
+    fflush(stdout);
+    if (line_buffered) setvbuf(stdout, NULL, _IOLBF, 0);
+}
 
 int cterminal_window_size(int fd, int *rows, int *columns) {
     struct winsize size;

@@ -65,6 +65,18 @@ void cterminal_acknowledge_termination(void);
 /// terminal sends SIGINT for it even while the app is not reading input.
 int cterminal_enable_interrupt_key(int fd);
 
+/// Puts the terminal of `fd` in the input mode ncurses' raw(), noecho() and nonl()
+/// set, without ncurses (an inline app draws below the shell's lines, where
+/// ncurses, which owns the whole screen, cannot): no line editing, no echo, no
+/// signal keys, no flow control, Return read as CR; output processing is left
+/// as it was. cterminal_restore_now puts the saved termios back. Returns 0 or -1.
+int cterminal_enter_raw_mode(int fd);
+
+/// Flushes the C library's standard output stream (what `print` wrote and
+/// stdio still holds). With `line_buffered` set, makes it line-buffered from
+/// now on, whatever descriptor 1 is (an inline app moves it onto a pipe).
+void cterminal_flush_stdout(int line_buffered);
+
 /// Reads the window size of `fd` with TIOCGWINSZ. Returns 0 on success.
 int cterminal_window_size(int fd, int *rows, int *columns);
 

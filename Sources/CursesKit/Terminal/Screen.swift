@@ -41,13 +41,11 @@ package final class Screen {
     /// False when the locale is not UTF-8 (`LANG=C`): surfaces then draw ASCII stand-ins.
     package let canDrawUnicode: Bool
     private let guardsTerminal: Bool
-    private var input: TerminalInputDecoder
-    /// Where one `read(2)` puts the terminal's bytes.
-    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private let reader: TerminalInputReader
     /// True once reading the terminal met its end (it hung up).
-    package private(set) var inputEnded = false
+    package var inputEnded: Bool { reader.inputEnded }
     /// The `read(2)` calls made on the terminal so far (counted work for tests).
-    package private(set) var readCount = 0
+    package var readCount: Int { reader.readCount }
     private var cursorVisible: Bool?
     private var needsFullRedraw = true
 
@@ -113,7 +111,7 @@ package final class Screen {
         self.inputFD = inCopy
         self.outputFD = outCopy
         self.guardsTerminal = guardsTerminal
-        self.input = TerminalInputDecoder(keys: .fromTerminfo(Terminfo.string))
+        self.reader = TerminalInputReader(fd: inCopy, keys: .fromTerminfo(Terminfo.string))
         self.size = Size(width: Int(COLS), height: Int(LINES))
         enterModes()
         if guardsTerminal {
@@ -228,50 +226,10 @@ package final class Screen {
 
     // MARK: - Input
 
-    /// Reads everything waiting and decodes it, one `read(2)` per block.
-    ///
-    /// Never blocks, except that a read ending inside an escape sequence (or
-    /// a lone Esc) waits up to ``TerminalInputDecoder/escapeDelayMilliseconds`` for the
-    /// rest. A paste goes on across calls until its end marker. When the
-    /// terminal hung up, ``inputEnded`` becomes true.
+    /// Reads everything waiting and decodes it (see ``TerminalInputReader/readEvents()``).
     package func readEvents() -> [InputEvent] {
-        guard isActive, !inputEnded else { return [] }
-        var events = readAvailable()
-        let delay = TerminalInputDecoder.escapeDelayMilliseconds
-        while !inputEnded, input.isWaitingForMore, Self.isReadable(inputFD, timeoutMilliseconds: delay) {
-            events += readAvailable()
-        }
-        if !inputEnded { events += input.finishBurst() }
-        return events
-    }
-
-    /// Reads while the terminal has bytes waiting; decodes each block.
-    private func readAvailable() -> [InputEvent] {
-        var events: [InputEvent] = []
-        while Self.isReadable(inputFD, timeoutMilliseconds: 0) {
-            let count = readBuffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
-            readCount += 1
-            if count > 0 {
-                events += input.feed(readBuffer[0..<count])
-            } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-                continue
-            } else {
-                // End of input (0) or an error such as EIO: the terminal is gone.
-                inputEnded = true
-                break
-            }
-        }
-        return events
-    }
-
-    /// Whether `fd` has bytes to read (or has reached its end) within the timeout.
-    private static func isReadable(_ fd: Int32, timeoutMilliseconds: Int32) -> Bool {
-        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while true {
-            let ready = poll(&descriptor, 1, timeoutMilliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            return ready > 0
-        }
+        guard isActive else { return [] }
+        return reader.readEvents()
     }
 
     // MARK: - Frames

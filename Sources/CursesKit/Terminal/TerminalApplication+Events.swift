@@ -11,7 +11,10 @@ extension TerminalApplication {
     /// screen on them; on failure prints one line on standard error and ends
     /// through the exit path with status 2. `NO_COLOR` set to anything but the
     /// empty string (no-color.org) turns colour off.
-    func openScreenOrExit() -> Screen {
+    func openDisplayOrExit() -> any TerminalDisplay {
+        if case .inline = presentation {
+            return InlineScreen(terminal: terminal)
+        }
         do {
             return try Self.openScreen(on: terminal)
         } catch {
@@ -44,8 +47,8 @@ extension TerminalApplication {
         exitPath(2)
     }
 
-    func startWatching(_ screen: Screen) {
-        loop.watchInput(fd: screen.inputFD) { [unowned self] in self.readInput() }
+    func startWatching(_ screen: any TerminalDisplay) {
+        if screen.inputFD >= 0 { loop.watchInput(fd: screen.inputFD) { [unowned self] in self.readInput() } }
         loop.watchSignal(SIGWINCH) { [unowned self] in self.terminalDidResize() }
         loop.watchSignal(SIGTSTP) { [unowned self] in self.suspend() }
         loop.watchSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }
@@ -83,7 +86,7 @@ extension TerminalApplication {
     // MARK: - Input
 
     private func readInput() {
-        guard let screen, screen.isActive else { return }
+        guard let screen = display, screen.isActive else { return }
         let events = screen.readEvents()
         for event in events where !isQuitting {
             switch event {
@@ -139,7 +142,7 @@ extension TerminalApplication {
     /// two reads look like no change, yet the terminal cut (or reflowed)
     /// what it showed at the smaller size.
     private func terminalDidResize() {
-        guard let screen, screen.isActive else { return }
+        guard let screen = display, screen.isActive else { return }
         if screen.updateSizeFromTerminal() { onResize?(screen.size) }
         screen.setNeedsFullRedraw()
         root.setNeedsLayout()
@@ -148,7 +151,7 @@ extension TerminalApplication {
 
     /// Puts the terminal back for the shell and stops; continues here on SIGCONT.
     private func suspend() {
-        guard let screen, screen.isActive else { return }
+        guard let screen = display, screen.isActive else { return }
         screen.suspend()
         cterminal_stop_self()
         // Continued: the SIGCONT that did it is already handled here.
@@ -157,7 +160,7 @@ extension TerminalApplication {
     }
 
     private func resumeAfterStop() {
-        guard let screen else { return }
+        guard let screen = display else { return }
         if ignoresNextContinue {
             ignoresNextContinue = false
             return
@@ -170,7 +173,7 @@ extension TerminalApplication {
     }
 
     /// Re-enters curses modes and repaints everything.
-    private func resume(_ screen: Screen) {
+    private func resume(_ screen: any TerminalDisplay) {
         screen.resume()
         screen.setNeedsFullRedraw()
         if screen.updateSizeFromTerminal() { onResize?(screen.size) }

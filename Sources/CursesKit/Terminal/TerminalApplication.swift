@@ -70,12 +70,30 @@ public final class TerminalApplication: WidgetHost {
     public let animator: Animator
 
     /// The terminal's size in cells (zero before ``run()``).
-    public var size: Size { screen?.size ?? .zero }
+    public var size: Size { display?.size ?? .zero }
 
     /// The terminal's descriptors and the environment read.
     public let terminal: TerminalIO
 
-    var screen: Screen?
+    /// What the app runs on: the full-screen ``Screen`` or an ``InlineScreen``.
+    var display: (any TerminalDisplay)?
+    /// The full-screen display, when that is what runs.
+    var screen: Screen? {
+        get { display as? Screen }
+        set { display = newValue }
+    }
+    /// Full screen (the default) or an inline region; set before ``run(exit:)``.
+    package var presentation = TerminalPresentation.fullScreen
+    /// The rows the root's content wants at a width (an inline region is as
+    /// tall as its content), or `nil` for as many as the region may have (an
+    /// overlay is up); without it, an inline region is as tall as it may be.
+    package var contentHeight: ((Int) -> Int?)?
+    /// What an inline frame draws into before its rows are sent.
+    var inlineBuffer: CellBuffer?
+    /// The first row of the inline content the region shows (content taller than the region scrolls).
+    var inlineScrollOffset = 0
+    /// Lines printed before the display opened or, full screen, to be written after it closes.
+    var linesAfterExit: [String] = []
     /// How the process ends (the caller's, given to ``run(exit:)``).
     var exitPath: (Int32) -> Never = { code in
         preconditionFailure("TerminalApplication ended (status \(code)) before run(exit:)")
@@ -109,7 +127,7 @@ public final class TerminalApplication: WidgetHost {
 
     /// Schedules one coalesced layout-and-draw pass.
     public func setNeedsFrame() {
-        guard screen != nil else { return }
+        guard display != nil else { return }
         loop.setNeedsFrame()
     }
 
@@ -132,11 +150,16 @@ public final class TerminalApplication: WidgetHost {
     /// embedder or a test its own way out.
     public func run(exit: @escaping (Int32) -> Never) -> Never {
         exitPath = exit
-        let screen = openScreenOrExit()
-        self.screen = screen
+        let screen = openDisplayOrExit()
+        display = screen
         screen.writesReadyMarker = terminal.environment["TERMUI_READY_MARKER"] == "1"
         root.rootHost = self
-        didOpenScreen?(screen.colors.capability)
+        if let inline = screen as? InlineScreen {
+            for line in linesAfterExit { inline.printAbove(line) }
+            linesAfterExit.removeAll()
+            inline.didReceiveLines = { [unowned self] in self.setNeedsFrame() }
+        }
+        didOpenScreen?(screen.colorCapability)
         // A harness waits for a frame not marked "animating": the last tick of an
         // animation may change no cell and so draw nothing, so one more frame
         // (sending nothing) carries the marker that says the animation ended.
@@ -161,12 +184,21 @@ public final class TerminalApplication: WidgetHost {
     /// Restores the terminal and ends through the caller's exit path.
     func terminate(exitCode: Int32) -> Never {
         isQuitting = true
+        if display is InlineScreen {
+            // The final frame stays in the scrollback as text: it shows what the
+            // last events did, with no control focused (no reversed button, no cursor).
+            didHandleEvents?()
+            _ = focusChain.focus(nil)
+            didHandleEvents?()
+            drawInlineFrame(final: true)
+        }
         let hook = willTerminate
         willTerminate = nil
         hook?()
         loop.stop()
-        screen?.end()
-        screen = nil
+        display?.end()
+        display = nil
+        writeLinesAfterExit()
         exitPath(exitCode)
     }
 
@@ -174,6 +206,10 @@ public final class TerminalApplication: WidgetHost {
 
     /// Lays out and draws the tree (or the too-small message), then commits the frame.
     func drawFrame() {
+        if display is InlineScreen {
+            drawInlineFrame(final: false)
+            return
+        }
         guard let screen, screen.isActive, !isQuitting else { return }
         let size = screen.size
         if size.width < minimumSize.width || size.height < minimumSize.height {

@@ -64,6 +64,7 @@ final class ViewGraph {
         baseEnvironment = environment
         baseEnvironment.lifecycleLog = lifecycle
         baseEnvironment.quit = QuitAction(handler: quitHandler)
+        baseEnvironment.print = PrintAction(handler: printHandler)
         // One scene per graph: its `@SceneStorage` values live as long as it.
         baseEnvironment.sceneStorage = SettingsStore()
         rootWidget.graph = self
@@ -72,6 +73,8 @@ final class ViewGraph {
     private var baseEnvironment: EnvironmentValues
     /// What ``EnvironmentValues/quit`` and the quit keys call; the host sets it.
     let quitHandler = QuitHandler()
+    /// What ``EnvironmentValues/print`` calls; the host sets it.
+    let printHandler = PrintHandler()
     /// Keeps `@FocusState` values and ``focusChain`` in step.
     let focusRegistry = FocusRegistry()
     /// Which keys are active now: the footers' and the `?` help's one source.

@@ -42,8 +42,9 @@ extension App where Body: Scene {
     /// Runs the view of the app's window group on the terminal until it quits; never returns.
     @MainActor
     public static func main() {
-        let root = SceneRoot.view(of: Self().body)
-        TerminalHost(root: AnyView(erasing: root)).run(exit: exit)
+        let scene = Self().body
+        let root = SceneRoot.view(of: scene)
+        TerminalHost(root: AnyView(erasing: root), style: SceneRoot.style(of: scene)).run(exit: exit)
     }
 }
 
@@ -66,8 +67,12 @@ public final class TerminalHost {
     ///
     /// `terminal` is where it runs (the process's own terminal by default); its
     /// environment's `TERMUI_TRACE` names the lifecycle trace file.
+    ///
+    /// `style` says whether it takes the whole screen or runs inline, below the
+    /// shell's prompt (``WindowStyle/inline``; `minimumSize` does not apply there).
     public init<Root: View>(
-        root: Root, minimumSize: Size = Size(width: 40, height: 12), terminal: TerminalIO = .standard
+        root: Root, minimumSize: Size = Size(width: 40, height: 12), style: WindowStyle = .automatic,
+        terminal: TerminalIO = .standard
     ) {
         var environment = EnvironmentValues()
         environment.colorScheme = ColorScheme(colorFGBG: terminal.environment["COLORFGBG"])
@@ -86,6 +91,19 @@ public final class TerminalHost {
             enqueueOnMainActor { graph.runPassIfNeeded() }
         }
         graph.quitHandler.perform = { code in application.quit(exitCode: code) }
+        graph.printHandler.perform = { text in application.printAbove(text) }
+        application.presentation = style.presentation
+        if style.presentation != .fullScreen {
+            // The region is as tall as the content wants at the terminal's width;
+            // a sheet or an open menu over it gets all the rows it may have, the
+            // key help the rows its box needs.
+            application.contentHeight = { width in
+                if !graph.presentedSheets.isEmpty || graph.rootWidget.popup != nil { return nil }
+                let content = graph.root?.sizeThatFits(ProposedSize(width: width, height: nil)).height ?? 0
+                guard graph.keyHints.isShowingHelp else { return content }
+                return max(content, graph.keyHints.helpPanel.neededHeight(width: width))
+            }
+        }
         // The router settles the graph before each event, so keys read together
         // are handled one after another as if typed slowly (a run of typed text
         // waits for one pass); after the read's last event it runs what is left,

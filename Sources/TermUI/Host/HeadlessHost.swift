@@ -68,6 +68,10 @@ public final class HeadlessHost: WidgetHost {
         graph.rootWidget.frame = Rect(origin: .zero, size: size)
         graph.rootWidget.rootHost = self
         graph.quitHandler.perform = { [weak self] code in self?.quit(exitCode: code) }
+        graph.printHandler.perform = { [weak self] text in
+            self?.printedLines += text.split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
+        }
         if let snapshot {
             graph.mount(root, restoring: snapshot)
         } else {
@@ -124,6 +128,9 @@ public final class HeadlessHost: WidgetHost {
     package private(set) var widgetsDrawn = 0
     /// How many frames were drawn so far (a burst of keys draws one).
     package private(set) var framesDrawn = 0
+
+    /// The lines the views printed with ``EnvironmentValues/print`` so far, in order.
+    public private(set) var printedLines: [String] = []
 
     /// The code the app quit with (``EnvironmentValues/quit``, `q`, Ctrl-C), or `nil` while it runs.
     public private(set) var exitCode: Int32?

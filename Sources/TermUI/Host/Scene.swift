@@ -52,10 +52,13 @@ public struct WindowGroup<Content: View>: Scene {
 @MainActor
 protocol RootViewScene {
     var rootView: any View { get }
+    /// The style its window is shown in, if the scene says.
+    var windowStyle: WindowStyle? { get }
 }
 
 extension WindowGroup: RootViewScene {
     var rootView: any View { content }
+    var windowStyle: WindowStyle? { nil }
 }
 
 /// Finds the view a scene shows, going through custom scenes' bodies.
@@ -64,5 +67,11 @@ enum SceneRoot {
     static func view(of scene: some Scene) -> any View {
         if let root = scene as? any RootViewScene { return root.rootView }
         return view(of: scene.body)
+    }
+
+    /// The window style a scene asks for (the outermost `.windowStyle` wins).
+    static func style(of scene: some Scene) -> WindowStyle {
+        if let root = scene as? any RootViewScene { return root.windowStyle ?? .automatic }
+        return style(of: scene.body)
     }
 }

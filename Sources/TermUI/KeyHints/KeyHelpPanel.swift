@@ -34,6 +34,15 @@ final class KeyHelpPanel: Widget {
     /// The widest key symbol: the column the actions start after.
     private var symbolWidth: Int { hints.map(\.symbol.displayWidth).max() ?? 0 }
 
+    /// The rows a screen `width` wide needs to show the whole box (an inline
+    /// region grows to them while the help is open).
+    func neededHeight(width: Int) -> Int {
+        let lineWidth = hints.map { symbolWidth + 2 + $0.label.displayWidth }.max() ?? 0
+        let helpWidth = min(help?.displayWidth ?? 0, Self.helpWidth)
+        let inner = min(max(lineWidth, Self.title.displayWidth, helpWidth), max(0, width - 6))
+        return hints.count + 2 + helpLines(width: inner).count + 4
+    }
+
     /// Sizes the box for the list and centres it in `screen`.
     func place(in screen: Rect) {
         let lineWidth = hints.map { symbolWidth + 2 + $0.label.displayWidth }.max() ?? 0

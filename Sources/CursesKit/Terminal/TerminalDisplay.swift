@@ -1,0 +1,34 @@
+/// What a ``TerminalApplication`` runs on besides the frames themselves: the
+/// full-screen ``Screen`` or the ``InlineScreen`` below the shell's lines.
+/// The event loop, the signals and every way out go through it alike.
+@MainActor
+package protocol TerminalDisplay: AnyObject {
+    /// The terminal's size in cells.
+    var size: Size { get }
+    /// False after ``end()`` (and while suspended).
+    var isActive: Bool { get }
+    /// The descriptor keys are read from, or -1 when there is none to read.
+    var inputFD: Int32 { get }
+    /// True once reading the terminal met its end (it hung up).
+    var inputEnded: Bool { get }
+    /// Writes `ESC ] 5379 ; ready ; <frame> BEL` after each frame, for test harnesses.
+    var writesReadyMarker: Bool { get set }
+    /// The colours styles are resolved to.
+    var colorCapability: ColorCapability { get }
+    /// Reads everything waiting and decodes it.
+    func readEvents() -> [InputEvent]
+    /// Makes the next frame repaint everything (after a resize or resume).
+    func setNeedsFullRedraw()
+    /// Reads the window size from the terminal; true when it changed.
+    @discardableResult func updateSizeFromTerminal() -> Bool
+    /// Gives the terminal back to the shell (before SIGSTOP).
+    func suspend()
+    /// Takes the terminal again after ``suspend()``.
+    func resume()
+    /// Restores the terminal for good.
+    func end()
+}
+
+extension Screen: TerminalDisplay {
+    package var colorCapability: ColorCapability { colors.capability }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a terminal's input descriptor and decodes it into events: one
+/// `read(2)` per block, decoded by ``TerminalInputDecoder``. The full-screen
+/// ``Screen`` and the ``InlineScreen`` read keys the same way through it.
+@MainActor
+package final class TerminalInputReader {
+    /// The descriptor keys are read from.
+    package let fd: Int32
+    private var decoder: TerminalInputDecoder
+    /// Where one `read(2)` puts the terminal's bytes.
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// True once reading met the input's end (the terminal hung up).
+    package private(set) var inputEnded = false
+    /// The `read(2)` calls made so far (counted work for tests).
+    package private(set) var readCount = 0
+
+    /// A reader of `fd` that decodes the key sequences of `keys`.
+    package init(fd: Int32, keys: KeySequenceTable) {
+        self.fd = fd
+        decoder = TerminalInputDecoder(keys: keys)
+    }
+
+    /// Reads everything waiting and decodes it, one `read(2)` per block.
+    ///
+    /// Never blocks, except that a read ending inside an escape sequence (or
+    /// a lone Esc) waits up to ``TerminalInputDecoder/escapeDelayMilliseconds`` for the
+    /// rest. A paste goes on across calls until its end marker. When the
+    /// terminal hung up, ``inputEnded`` becomes true.
+    package func readEvents() -> [InputEvent] {
+        guard !inputEnded else { return [] }
+        var events = readAvailable()
+        let delay = TerminalInputDecoder.escapeDelayMilliseconds
+        while !inputEnded, decoder.isWaitingForMore, Self.isReadable(fd, timeoutMilliseconds: delay) {
+            events += readAvailable()
+        }
+        if !inputEnded { events += decoder.finishBurst() }
+        return events
+    }
+
+    /// Reads while the terminal has bytes waiting; decodes each block.
+    private func readAvailable() -> [InputEvent] {
+        var events: [InputEvent] = []
+        while Self.isReadable(fd, timeoutMilliseconds: 0) {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            readCount += 1
+            if count > 0 {
+                events += decoder.feed(buffer[0..<count])
+            } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+                continue
+            } else {
+                // End of input (0) or an error such as EIO: the terminal is gone.
+                inputEnded = true
+                break
+            }
+        }
+        return events
+    }
+
+    /// Whether `fd` has bytes to read (or has reached its end) within the timeout.
+    private static func isReadable(_ fd: Int32, timeoutMilliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, timeoutMilliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            return ready > 0
+        }
+    }
+}
