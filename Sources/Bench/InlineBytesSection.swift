@@ -36,7 +36,7 @@ enum InlineBytesSection: BenchSection {
             inputFD: sink.slave, outputFD: sink.slave, environment: ["TERM": "xterm-256color"])
         let app = TerminalApplication(root: root, minimumSize: Size(width: 1, height: 1), terminal: terminal)
         if inline {
-            app.presentation = .inline(maxHeight: nil)
+            app.presentation = .inline(maxRows: nil)
             app.contentHeight = { _ in 2 }
         }
         _ = try sink.bytesSinceLastMark()

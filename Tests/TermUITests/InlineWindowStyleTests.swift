@@ -9,14 +9,14 @@ import Testing
 @Suite struct InlineWindowStyleTests {
     struct Steps: Scene {
         var body: some Scene {
-            WindowGroup { Text("steps") }.windowStyle(.inline(maxHeight: 5))
+            WindowGroup { Text("steps") }.windowStyle(.inline(maxRows: 5))
         }
     }
 
     @Test func theStyleIsFoundThroughCustomScenes() {
         #expect(SceneRoot.style(of: WindowGroup { Text("a") }) == .automatic)
         #expect(SceneRoot.style(of: WindowGroup { Text("a") }.windowStyle(.inline)) == .inline)
-        #expect(SceneRoot.style(of: Steps()) == .inline(maxHeight: 5))
+        #expect(SceneRoot.style(of: Steps()) == .inline(maxRows: 5))
         #expect(SceneRoot.style(of: Steps()) != .inline)
         #expect(SceneRoot.view(of: Steps()) is Text)
     }

@@ -9,8 +9,8 @@ package enum TerminalPresentation: Equatable, Sendable {
     /// The alternate screen, all of it (the default).
     case fullScreen
     /// A region below the shell's lines, as tall as its content up to
-    /// `maxHeight` rows (the terminal's height when `nil`); see ``InlineScreen``.
-    case inline(maxHeight: Int?)
+    /// `maxRows` rows (the terminal's height when `nil`); see ``InlineScreen``.
+    case inline(maxRows: Int?)
 }
 
 extension TerminalApplication {
@@ -54,7 +54,7 @@ extension TerminalApplication {
         guard let inline = display as? InlineScreen, inline.isActive, final || !isQuitting else { return }
         let width = inline.size.width
         var limit = inline.size.height
-        if case .inline(let maxHeight?) = presentation { limit = min(limit, max(1, maxHeight)) }
+        if case .inline(let maxRows?) = presentation { limit = min(limit, max(1, maxRows)) }
         let wanted = contentHeight?(width).flatMap { $0 } ?? limit
         let contentRows = max(0, min(wanted, Self.inlineContentRowLimit))
         let regionRows = min(contentRows, limit)

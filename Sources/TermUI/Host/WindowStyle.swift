@@ -39,12 +39,12 @@ public struct WindowStyle: Equatable, Sendable {
     public static let fullScreen = WindowStyle(presentation: .fullScreen)
 
     /// A region below the shell's prompt, as tall as its content (at most the terminal's height).
-    public static let inline = WindowStyle(presentation: .inline(maxHeight: nil))
+    public static let inline = WindowStyle(presentation: .inline(maxRows: nil))
 
     /// A region below the shell's prompt, as tall as its content up to
-    /// `maxHeight` rows; taller content scrolls inside it.
-    public static func inline(maxHeight: Int) -> WindowStyle {
-        WindowStyle(presentation: .inline(maxHeight: max(1, maxHeight)))
+    /// `maxRows` rows; taller content scrolls inside it.
+    public static func inline(maxRows: Int) -> WindowStyle {
+        WindowStyle(presentation: .inline(maxRows: max(1, maxRows)))
     }
 }
 

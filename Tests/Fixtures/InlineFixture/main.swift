@@ -8,7 +8,7 @@ import TermUI
 struct InlineFixture: App {
     var body: some Scene {
         WindowGroup { RowsView() }
-            .windowStyle(.inline(maxHeight: 3))
+            .windowStyle(.inline(maxRows: 3))
     }
 }
 
@@ -22,7 +22,7 @@ struct RowsView: View {
             ForEach(0..<rows, id: \.self) { row in
                 Text("row \(row + 1) of \(rows)")
             }
-            if sweeping { ProgressView().frame(width: 20) }
+            if sweeping { ProgressView().frame(width: 160) }
         }
         .onKeyPress("+") {
             rows += 1
