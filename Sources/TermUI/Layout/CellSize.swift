@@ -58,7 +58,7 @@ extension CGFloat {
 /// `VStack`) is no gap, and `.padding(20)` is 2 columns and 1 row. A length
 /// that sizes something drawn (a frame, a stroke) never rounds a positive
 /// length to nothing: it is at least one cell. `.infinity` is every cell
-/// there is (``Swift/Int/infinity``).
+/// there is (`Int.infinity`).
 struct CellMetrics: Hashable, Sendable {
     /// Points per column and per row.
     let size: CGSize

@@ -1,7 +1,10 @@
-import CursesKit
-
-/// The size a parent offers a child: each axis is a number of cells, or
-/// `nil` for "unspecified: tell me your ideal size".
+/// The size a parent offers a child, in cells, the terminal's own unit:
+/// each axis is a number of cells, or `nil` for "unspecified: tell me your
+/// ideal size".
+///
+/// What widgets (and a representable's `sizeThatFits`) are offered. Views
+/// measure in points (TermUI's `ProposedViewSize`), which TermUI converts
+/// to this before any widget sees them.
 ///
 /// A child answers with the ``Size`` it wants; the parent then places it.
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
@@ -36,9 +39,9 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
         "\(width.map(String.init) ?? "nil")×\(height.map(String.init) ?? "nil")"
     }
 
-    func value(_ axis: Axis) -> Int? { axis == .horizontal ? width : height }
+    package func value(_ axis: Axis) -> Int? { axis == .horizontal ? width : height }
 
-    static func make(_ axis: Axis, main: Int?, cross: Int?) -> ProposedSize {
+    package static func make(_ axis: Axis, main: Int?, cross: Int?) -> ProposedSize {
         axis == .horizontal
             ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
     }
@@ -58,9 +61,9 @@ public enum Axis: Sendable, Hashable {
 }
 
 extension Size {
-    func value(_ axis: Axis) -> Int { axis == .horizontal ? width : height }
+    package func value(_ axis: Axis) -> Int { axis == .horizontal ? width : height }
 
-    static func make(_ axis: Axis, main: Int, cross: Int) -> Size {
+    package static func make(_ axis: Axis, main: Int, cross: Int) -> Size {
         axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
     }
 }
