@@ -504,6 +504,10 @@ def module_flags():
         flags += ["-Xcc", f"-fmodule-map-file={mm}"]
     for inc in sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "include"))):
         flags += ["-Xcc", "-I", "-Xcc", inc]
+    # TermUI's `#Preview` expands in its macro plugin, which SwiftPM builds beside the module.
+    plugin = os.path.join(bin_path, "TermUIMacros-tool")
+    if os.path.exists(plugin):
+        flags += ["-load-plugin-executable", f"{plugin}#TermUIMacros"]
     return flags
 
 

@@ -1,0 +1,182 @@
+import CursesKit
+import Testing
+
+@testable import TermUI
+
+// Written as SwiftUI files write them: a preview of each kind at file scope.
+// They compile and do nothing (no canvas); the tests below never see them.
+#Preview {
+    Text("A preview")
+}
+
+#Preview("Named", traits: .sizeThatFitsLayout) {
+    Text("Another")
+    Text("preview")
+}
+
+struct SwiftUINamesPreviews: PreviewProvider {
+    static var previews: some View {
+        Text("Previewed").previewLayout(.sizeThatFits)
+    }
+}
+
+/// Names the census of public SwiftUI code ranks high (issue 39), used as
+/// SwiftUI's documentation shows them, through the headless host.
+@MainActor
+@Suite struct SwiftUINamesTests {
+    private func text(_ host: HeadlessHost) -> String { host.lines.joined(separator: "\n") }
+
+    // MARK: NavigationView and its bar modifiers
+
+    struct Fruit: View {
+        @State private var added = 0
+        var body: some View {
+            NavigationView {
+                VStack(alignment: .leading) {
+                    Text("Added \(added)")
+                    NavigationLink("Apple") {
+                        Text("An apple").navigationBarTitle("Apple", displayMode: .inline)
+                    }
+                }
+                .navigationBarTitle("Fruit")
+                .navigationBarItems(trailing: Button("Add") { added += 1 })
+                .navigationBarHidden(false)
+            }
+            .navigationViewStyle(StackNavigationViewStyle())
+        }
+    }
+
+    @Test func navigationViewIsAStackWithItsTitleItemsAndWayBack() {
+        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Fruit())
+        #expect(host.lines[0].hasPrefix(" Fruit "), "the title row: \(host.lines[0])")
+        #expect(host.lines[0].contains("Add"), "the trailing item is in the title row")
+        #expect(host.lines[1].hasPrefix("Added 0"))
+        // Tab reaches the title row's button first (it is at the top), then the link.
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[1].hasPrefix("Added 1"), "\(text(host))")
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[0].hasPrefix(" ‹ Fruit › Apple "), "\(host.lines[0])")
+        #expect(host.lines[1].hasPrefix("An apple"))
+        host.send(KeyEvent(.escape))
+        #expect(host.lines[0].hasPrefix(" Fruit "))
+        #expect(host.runtimeWarnings.isEmpty, "\(host.runtimeWarnings)")
+    }
+
+    // MARK: onTapGesture
+
+    struct Tapping: View {
+        @State private var taps = 0
+        @State private var doubles = 0
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Taps \(taps) doubles \(doubles)")
+                Text("Tap me").onTapGesture { taps += 1 }
+                Text("Twice").onTapGesture(count: 2) { doubles += 1 }
+            }
+        }
+    }
+
+    @Test func aTapRunsOnEnterSpaceAndAClickAndTheViewShowsItsFocus() {
+        let host = HeadlessHost(size: Size(width: 30, height: 4), root: Tapping())
+        host.send(KeyEvent(.tab))
+        #expect(
+            host.cell(at: Point(x: 0, y: 1)).style.background == .cyan, "the focused view is on the accent")
+        #expect(host.cell(at: Point(x: 0, y: 2)).style.background == .default)
+        host.send(KeyEvent(.enter))
+        host.send(.character(" "))
+        #expect(host.lines[0].hasPrefix("Taps 2 doubles 0"), "\(host.lines[0])")
+        host.click(at: Point(x: 2, y: 1))
+        #expect(host.lines[0].hasPrefix("Taps 3 doubles 0"))
+        host.send(KeyEvent(.tab))
+        #expect(host.cell(at: Point(x: 0, y: 1)).style.background == .default, "focus left it")
+        #expect(host.cell(at: Point(x: 0, y: 2)).style.background == .cyan)
+        host.click(at: Point(x: 1, y: 2))
+        #expect(host.lines[0].hasPrefix("Taps 3 doubles 0"), "one click of two")
+        host.click(at: Point(x: 1, y: 2))
+        #expect(host.lines[0].hasPrefix("Taps 3 doubles 1"), "\(host.lines[0])")
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[0].hasPrefix("Taps 3 doubles 2"), "Enter is the whole gesture")
+    }
+
+    @Test func aTappableViewsKeyIsInTheHints() {
+        let host = HeadlessHost(size: Size(width: 60, height: 5)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Tap me").onTapGesture {}
+                Spacer()
+                KeyHints()
+            }
+        }
+        host.send(KeyEvent(.tab))
+        #expect(host.lines[4].hasPrefix("Enter tap"), "\(host.lines[4])")
+    }
+
+    // MARK: onChange
+
+    struct Changes: View {
+        @State private var value = 0
+        @State private var seen: [String] = []
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("seen \(seen.joined(separator: ","))")
+                Button("Bump") { value += 1 }
+            }
+            .onChange(of: value) { newValue in seen.append("new \(newValue)") }
+            .onChange(of: value) { old, new in seen.append("\(old)>\(new)") }
+            .onChange(of: value, initial: true) { seen.append("any") }
+        }
+    }
+
+    @Test func onChangeInItsThreeFormsHearsTheNewValue() {
+        let host = HeadlessHost(size: Size(width: 40, height: 3), root: Changes())
+        #expect(host.lines[0].hasPrefix("seen any "), "initial: true runs at once: \(host.lines[0])")
+        host.send([KeyEvent(.tab), KeyEvent(.enter)])
+        let seen = host.lines[0].trimmingCharacters(in: .whitespaces)
+        #expect(seen.contains("new 1") && seen.contains("0>1"), "\(seen)")
+        #expect(seen.components(separatedBy: "any").count == 3, "once at first, once on the change: \(seen)")
+    }
+
+    // MARK: Color as a view, clear, overlay with a view
+
+    @Test func aColorInAZStackFillsItsRoomAndClearFillsNothing() {
+        let host = HeadlessHost(size: Size(width: 6, height: 3)) {
+            VStack(spacing: 0) {
+                ZStack {
+                    Color.blue
+                    Text("Hi")
+                }
+                .frame(height: 2)
+                Color.clear
+            }
+        }
+        #expect(host.cell(at: Point(x: 0, y: 0)).style.foreground == .blue, "the colour fills the corner")
+        #expect(host.cell(at: Point(x: 5, y: 1)).style.foreground == .blue)
+        #expect(host.lines[0].contains("Hi") || host.lines[1].contains("Hi"), "\(host.lines)")
+        #expect(host.lines[2] == "      ", "clear draws nothing: \(host.lines[2])")
+    }
+
+    @Test func anOverlayGivenAsAViewIsDrawnAboveInItsAlignment() {
+        let host = HeadlessHost(size: Size(width: 10, height: 1)) {
+            Text("Hello").overlay(Text("!"), alignment: .trailing).frame(
+                maxWidth: .infinity, alignment: .leading)
+        }
+        #expect(host.lines[0] == "Hell!     ", "\(host.lines[0])")
+    }
+
+    // MARK: Styles by type
+
+    @Test func groupedListStyleIsDrawnAsTheInsetStyle() {
+        let grouped = HeadlessHost(size: Size(width: 20, height: 3)) {
+            List { Text("Row") }.listStyle(GroupedListStyle())
+        }
+        let inset = HeadlessHost(size: Size(width: 20, height: 3)) {
+            List { Text("Row") }.listStyle(.inset)
+        }
+        let plain = HeadlessHost(size: Size(width: 20, height: 3)) {
+            List { Text("Row") }.listStyle(PlainListStyle())
+        }
+        #expect(grouped.lines == inset.lines)
+        #expect(grouped.lines != plain.lines, "\(grouped.lines) \(plain.lines)")
+    }
+}
