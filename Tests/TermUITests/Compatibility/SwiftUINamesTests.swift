@@ -180,3 +180,156 @@ struct SwiftUINamesPreviews: PreviewProvider {
         #expect(grouped.lines != plain.lines, "\(grouped.lines) \(plain.lines)")
     }
 }
+
+/// The second half: text styles on any view, accessibility, the deprecated
+/// presentation forms, hidden labels.
+@MainActor
+@Suite struct SwiftUINamesMoreTests {
+    // MARK: Text styles on a view
+
+    struct BoldLabel: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.bold()
+        }
+    }
+
+    @Test func textStylesOnAViewReachTheTextsInsideUnlessTheyChoseOtherwise() {
+        let host = HeadlessHost(size: Size(width: 20, height: 4)) {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 0) {
+                    Text("Bold")
+                    Text("Plain").bold(false)
+                }
+                .bold()
+                Text("Slanted").italic()
+                VStack { Text("Heavy") }.fontWeight(.heavy)
+            }
+            .italic()
+        }
+        #expect(host.cell(at: Point(x: 0, y: 0)).style.attributes.contains(.bold))
+        #expect(
+            !host.cell(at: Point(x: 4, y: 0)).style.attributes.contains(.bold), "its own .bold(false) wins")
+        #expect(host.cell(at: Point(x: 0, y: 0)).style.attributes.contains(.italic), "the outer .italic()")
+        #expect(host.cell(at: Point(x: 0, y: 2)).style.attributes.contains(.bold), "heavy is bold")
+    }
+
+    @Test func lineLimitOnAViewTruncatesItsTextsAndReservesSpaceKeepsTheirHeight() {
+        let host = HeadlessHost(size: Size(width: 10, height: 5)) {
+            VStack(alignment: .leading, spacing: 0) {
+                VStack { Text("one two three four") }.lineLimit(1)
+                Text("short").lineLimit(2, reservesSpace: true)
+                Text("after")
+            }
+        }
+        #expect(host.lines[0] == "one two t…", "\(host.lines)")
+        #expect(host.lines[1].hasPrefix("short"))
+        #expect(
+            host.lines[2].trimmingCharacters(in: .whitespaces).isEmpty, "a second line kept: \(host.lines)")
+        #expect(host.lines[3].hasPrefix("after"))
+    }
+
+    // MARK: Accessibility
+
+    @Test func accessibilityLabelValueAndHintAreShownForTheFocusedControl() {
+        let host = HeadlessHost(size: Size(width: 100, height: 4)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("▶") {}
+                    .accessibilityLabel("Play")
+                    .accessibilityValue("Episode 3")
+                    .accessibilityHint(Text("Starts the episode"))
+                    .accessibilityIdentifier("play")
+                Button("Other") {}.help("Has help")
+                Spacer()
+                KeyHints()
+            }
+        }
+        host.send(KeyEvent(.tab))
+        #expect(host.lines[3].contains("Play, Episode 3. Starts the episode"), "\(host.lines[3])")
+        host.send(KeyEvent(.tab))
+        #expect(host.lines[3].contains("Has help") && !host.lines[3].contains("Play"))
+        #expect(host.frame(ofAccessibilityIdentifier: "play")?.origin == Point(x: 0, y: 0))
+        #expect(host.frame(ofAccessibilityIdentifier: "missing") == nil)
+    }
+
+    // MARK: Deprecated presentations
+
+    struct Sheet: View {
+        @Environment(\.presentationMode) private var presentationMode
+        var body: some View {
+            Button("Done") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+
+    struct Presenting: View {
+        @State private var showing = false
+        @State private var alerting = false
+        @State private var log = ""
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("log \(log)")
+                Button("Open") { showing = true }
+                Button("Alert") { alerting = true }
+            }
+            .sheet(isPresented: $showing) { Sheet() }
+            .alert(isPresented: $alerting) {
+                Alert(
+                    title: Text("Delete?"), message: Text("For good"),
+                    primaryButton: .destructive(Text("Delete")) { log += "deleted" },
+                    secondaryButton: .cancel { log += "kept" })
+            }
+        }
+    }
+
+    @Test func presentationModeDismissesTheSheetAndALegacyAlertRunsItsButtons() {
+        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Presenting())
+        host.send([KeyEvent(.tab), KeyEvent(.enter)])
+        #expect(host.lines.contains { $0.contains("Done") })
+        host.send(KeyEvent(.enter))
+        #expect(!host.lines.contains { $0.contains("Done") }, "dismissed: \(host.lines)")
+        host.send([KeyEvent(.tab), KeyEvent(.enter)])
+        #expect(host.lines.contains { $0.contains("Delete?") })
+        #expect(host.lines.contains { $0.contains("For good") })
+        host.send(KeyEvent(.escape))
+        #expect(host.lines[0].hasPrefix("log kept"), "Esc runs the cancel button: \(host.lines[0])")
+        host.send(KeyEvent(.enter))
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[0].hasPrefix("log keptdeleted"), "\(host.lines)")
+    }
+
+    @Test func anActionSheetListsItsButtons() {
+        struct Sheet: View {
+            @State private var showing = true
+            @State private var chosen = ""
+            var body: some View {
+                Text("chose \(chosen)")
+                    .actionSheet(isPresented: $showing) {
+                        ActionSheet(
+                            title: Text("Share"),
+                            buttons: [.default(Text("Mail")) { chosen = "mail" }, .cancel()])
+                    }
+            }
+        }
+        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Sheet())
+        #expect(host.lines.contains { $0.contains("Share") })
+        #expect(host.lines.contains { $0.contains("Mail") })
+        #expect(host.lines.contains { $0.contains("Cancel") })
+    }
+
+    // MARK: Hidden labels
+
+    @Test func labelsHiddenHidesAToggleAndAPickersLabel() {
+        let host = HeadlessHost(size: Size(width: 30, height: 4)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
+                Picker("Flavor", selection: .constant(1)) {
+                    Text("Vanilla").tag(1)
+                }
+                .labelsHidden()
+                Toggle("Shown", isOn: .constant(false))
+            }
+        }
+        let text = host.lines.joined(separator: "\n")
+        #expect(!text.contains("Wi-Fi") && !text.contains("Flavor"), "\(text)")
+        #expect(text.contains("Vanilla") && text.contains("Shown"), "\(text)")
+    }
+}
