@@ -26,7 +26,7 @@ extension GalleryPage {
         .stacks, .grid, .geometryReader, .customLayout, .preferences, .scrollView, .horizontalScrollView,
         .scrollViewReader, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
         .list, .listStyles, .listActions, .badge, .table, .outlineGroup,
-        .navigationStack, .navigationSplitView, .tabView, .toolbar,
+        .navigationStack, .navigationView, .navigationSplitView, .tabView, .toolbar, .tapGesture,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
         .keyHints, .help,

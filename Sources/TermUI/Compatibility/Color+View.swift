@@ -4,6 +4,9 @@ import CursesKit
 /// fills it (in half blocks, as a ``Rectangle`` filled with it).
 /// ``Color/clear`` (the terminal's own colour) fills nothing and keeps its
 /// room, so it works as a spacer or a blank layer of a `ZStack`.
+/// Approximated: a text drawn above it in a `ZStack` keeps the background it
+/// is on (the terminal's), as a cell has one background; `.background(Color.blue)`
+/// puts text on the colour.
 ///
 /// ```swift
 /// ZStack {
