@@ -477,7 +477,8 @@ def read_probes(path):
     return "".join(prelude), {k: "".join(v).strip("\n") for k, v in probes.items()}, order
 
 
-DECL = re.compile(r"^\s*(@|struct |class |final |enum |extension |func |let |var |private |fileprivate |import )")
+# A declaration probe (kept at file scope); `#Preview` is a freestanding declaration macro.
+DECL = re.compile(r"^\s*(@|struct |class |final |enum |extension |func |let |var |private |fileprivate |import |#Preview)")
 
 
 def render_probe(index, text):
@@ -558,7 +559,8 @@ def read_status(path):
     notes = {}
     if os.path.exists(path):
         for raw in open(path, encoding="utf-8"):
-            if raw.startswith("#") or not raw.strip():
+            # A comment is "# ..."; "#Preview" is a name.
+            if raw.startswith("# ") or raw.rstrip() == "#" or not raw.strip():
                 continue
             name, status, why = (raw.rstrip("\n").split("\t") + ["", ""])[:3]
             if status not in ("approximated", "compiles and does nothing", "works"):
