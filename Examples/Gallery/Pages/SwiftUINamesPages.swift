@@ -7,7 +7,7 @@ extension GalleryPage {
         NavigationViewPage()
     }
 
-    /// `.onTapGesture`, accessibility labels, a colour as a view, text styles
+    /// `.onTapGesture`, `.gesture(LongPressGesture())`, accessibility labels, a colour as a view, text styles
     /// on a view, `.labelsHidden()` and the value-described `Alert`.
     static let tapGesture = GalleryPage(id: "ontapgesture", title: "onTapGesture") { TapGesturePage() }
 }
@@ -34,6 +34,7 @@ private struct NavigationViewPage: View {
 private struct TapGesturePage: View {
     @State private var likes = 0
     @State private var opened = 0
+    @State private var holds = 0
     @State private var notify = true
     @State private var confirming = false
 
@@ -47,6 +48,8 @@ private struct TapGesturePage: View {
                 Text("Open twice")
                     .onTapGesture(count: 2) { opened += 1 }
                     .accessibilityLabel("Opened \(opened) times")
+                Text("Held \(holds)")
+                    .gesture(LongPressGesture().onEnded { _ in holds += 1 })
                 Toggle("Notify", isOn: $notify).labelsHidden()
                 Button("Reset") { confirming = true }
             }

@@ -18,7 +18,7 @@ extension View {
     ///     .onTapGesture(count: 2) { liked.toggle() }
     /// ```
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        TapGestureModifier(content: self, count: max(1, count), action: action)
+        TapGestureModifier(content: self, count: max(1, count), minimumDuration: 0, action: action)
     }
 }
 
@@ -27,6 +27,8 @@ struct TapGestureModifier<Content: View>: SingleContentView, PrimitiveView {
     typealias Body = Never
     let content: Content
     let count: Int
+    /// How long a click is held before it counts (a long press), in seconds.
+    let minimumDuration: Double
     let action: @MainActor () -> Void
 
     func makeBehavior() -> NodeBehavior { TapGestureBehavior(view: self) }
@@ -55,6 +57,7 @@ final class TapGestureBehavior<Content: View>: SingleChildBehavior<TapGestureMod
         }
         let modifier = view
         tapWidget.count = modifier.count
+        tapWidget.minimumDuration = modifier.minimumDuration
         tapWidget.clock = { [weak node] in node?.environment.timelineClock.now ?? Date() }
         tapWidget.activate = { [weak node] in node?.graph?.submitWrite(modifier.action) }
     }
@@ -103,10 +106,13 @@ final class TapGestureBehavior<Content: View>: SingleChildBehavior<TapGestureMod
 final class TapGestureWidget: Widget {
     var activate: () -> Void = {}
     var count = 1
+    var minimumDuration = 0.0
     var clock: () -> Date = { Date() }
     /// How soon after a click the next one counts towards ``count``.
     static let multipleClickInterval = 0.4
     private var clicks: (count: Int, at: Date)?
+    /// When the button went down, for a long press.
+    private var pressedAt: Date?
 
     /// True inside a ``List``'s widget, which keeps the focus for its rows.
     private var isInList: Bool {
@@ -138,6 +144,7 @@ final class TapGestureWidget: Widget {
 
     override func handle(_ event: MouseEvent) -> Bool {
         guard event.button == 1 else { return false }
+        if minimumDuration > 0 { return handleLongPress(event) }
         switch event.kind {
         case .press, .click:
             let now = clock()
@@ -153,6 +160,23 @@ final class TapGestureWidget: Widget {
             }
             return true
         case .release, .drag:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A long press: the button held down for ``minimumDuration`` before it is let go.
+    private func handleLongPress(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .press:
+            pressedAt = clock()
+            return true
+        case .release:
+            if let pressedAt, clock().timeIntervalSince(pressedAt) >= minimumDuration { activate() }
+            pressedAt = nil
+            return true
+        case .click, .drag:
             return true
         default:
             return false

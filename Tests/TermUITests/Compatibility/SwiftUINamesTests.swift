@@ -333,3 +333,41 @@ struct SwiftUINamesPreviews: PreviewProvider {
         #expect(text.contains("Vanilla") && text.contains("Shown"), "\(text)")
     }
 }
+
+/// `.gesture(_:)` with `TapGesture` and `LongPressGesture`, `@GestureState`.
+@MainActor
+@Suite struct GestureTests {
+    struct Gestures: View {
+        @GestureState private var isPressing = false
+        @State private var log: [String] = []
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("log \(log.joined(separator: ",")) pressing \(isPressing)")
+                Text("Double").gesture(TapGesture(count: 2).onEnded { log.append("double") })
+                Text("Hold")
+                    .gesture(
+                        LongPressGesture(minimumDuration: 1)
+                            .updating($isPressing) { current, state, _ in state = current }
+                            .onEnded { finished in log.append("held \(finished)") })
+            }
+        }
+    }
+
+    @Test func aTapGestureCountsClicksAndALongPressWaitsForItsDuration() {
+        let host = HeadlessHost(size: Size(width: 40, height: 3), root: Gestures())
+        host.click(at: Point(x: 0, y: 1))
+        #expect(!host.lines[0].contains("double"), "one click of two: \(host.lines[0])")
+        host.click(at: Point(x: 0, y: 1))
+        #expect(host.lines[0].hasPrefix("log double "), "\(host.lines[0])")
+        host.send(MouseEvent(.press, at: Point(x: 0, y: 2)))
+        host.advanceTime(by: 0.5)
+        host.send(MouseEvent(.release, at: Point(x: 0, y: 2)))
+        #expect(host.lines[0].hasPrefix("log double "), "too short: \(host.lines[0])")
+        host.send(MouseEvent(.press, at: Point(x: 0, y: 2)))
+        host.advanceTime(by: 1)
+        host.send(MouseEvent(.release, at: Point(x: 0, y: 2)))
+        #expect(host.lines[0].hasPrefix("log double,held true pressing false"), "\(host.lines[0])")
+        host.send([KeyEvent(.tab), KeyEvent(.tab), KeyEvent(.enter)])
+        #expect(host.lines[0].hasPrefix("log double,held true,held true "), "Enter: \(host.lines[0])")
+    }
+}
