@@ -36,7 +36,7 @@ extension View {
         AccessibilityModifier(content: self, part: .label(label.content))
     }
 
-    /// Describes the view with a string; see ``View/accessibilityLabel(_:)-(Text)``.
+    /// Describes the view with a string, as the `Text` form does.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         AccessibilityModifier(content: self, part: .label(String(label)))
     }
@@ -47,7 +47,7 @@ extension View {
         AccessibilityModifier(content: self, part: .value(valueDescription.content))
     }
 
-    /// The view's value as a string; see ``View/accessibilityValue(_:)-(Text)``.
+    /// The view's value as a string, as the `Text` form does.
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         AccessibilityModifier(content: self, part: .value(String(value)))
     }
