@@ -61,15 +61,21 @@ extension View {
 
     /// Draws `view` behind this list row's content (SwiftUI's row background).
     ///
-    /// Approximated: the view fills the content's frame, which in a list is
-    /// the row's width after the cursor column; a selected or focused row
-    /// shows the selection's colour instead, as SwiftUI's does.
+    /// Approximated: the view fills the content's frame, not the whole row;
+    /// a colour (the usual case) has its own form that fills the row.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        background(view)
+    }
+
+    /// Puts this list row on `color`: the row's width after the cursor column
+    /// is filled with it, and its text sits on it. A selected or focused row
+    /// shows the selection's colour instead.
     ///
     /// ```swift
     /// Text(item.name).listRowBackground(Color.blue)
     /// ```
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
-        background(view)
+    public func listRowBackground(_ color: Color?) -> some View {
+        frame(maxWidth: .infinity, alignment: .leading).background(color ?? .default)
     }
 
     /// Whether the row's separator lines show: accepted, and a no-op (rows of

@@ -371,3 +371,64 @@ struct SwiftUINamesPreviews: PreviewProvider {
         #expect(host.lines[0].hasPrefix("log double,held true,held true "), "Enter: \(host.lines[0])")
     }
 }
+
+/// The platform-only modifiers change nothing on screen, as documented; the
+/// approximated colours and row backgrounds are drawn as documented.
+@MainActor
+@Suite struct SwiftUINoOpTests {
+    struct Screen: View {
+        let decorated: Bool
+        var body: some View {
+            let form = Form {
+                Toggle("Sync", isOn: .constant(true))
+                Text("12:05")
+            }
+            if decorated {
+                form
+                    .formStyle(.grouped)
+                    .ignoresSafeArea()
+                    .edgesIgnoringSafeArea(.all)
+                    .contentShape(Rectangle())
+                    .clipped()
+                    .transition(.move(edge: .bottom).combined(with: .opacity))
+                    .scrollIndicators(.hidden)
+                    .scrollContentBackground(.hidden)
+                    .symbolRenderingMode(.hierarchical)
+                    .textContentType(.username)
+                    .monospacedDigit()
+                    .accessibilityElement(children: .combine)
+                    .accessibilityHidden(false)
+                    .navigationBarHidden(true)
+                    .previewLayout(.sizeThatFits)
+            } else {
+                form
+            }
+        }
+    }
+
+    @Test func platformOnlyModifiersLeaveTheScreenAsItWas() {
+        let plain = HeadlessHost(size: Size(width: 30, height: 4), root: Screen(decorated: false))
+        let decorated = HeadlessHost(size: Size(width: 30, height: 4), root: Screen(decorated: true))
+        #expect(plain.lines == decorated.lines)
+        #expect(plain.lines.joined().contains("Sync"))
+    }
+
+    @Test func assetColourNamesAndTheRowBackgroundAreDrawn() throws {
+        #expect(Color("AccentColor") == Color.accentColor)
+        #expect(Color("red") == Color.red)
+        #expect(Color("BrandPurple") == Color.default, "an unknown asset is the terminal's colour")
+        let host = HeadlessHost(size: Size(width: 20, height: 3)) {
+            List {
+                Text("Tinted").listRowBackground(Color.blue).listRowSeparator(.hidden)
+                Text("Plain")
+            }
+        }
+        let row = try #require(host.lines.firstIndex { $0.contains("Tinted") })
+        let line = host.lines[row]
+        let column = line.distance(
+            from: line.startIndex, to: try #require(line.firstRange(of: "Tinted")).lowerBound)
+        #expect(host.cell(at: Point(x: column, y: row)).style.background == .blue, "the text sits on it")
+        #expect(host.cell(at: Point(x: column + 10, y: row)).style.background == .blue, "across the row")
+        #expect(host.cell(at: Point(x: column + 10, y: row + 1)).style.background != .blue)
+    }
+}
