@@ -68,8 +68,7 @@ extension View {
     }
 
     /// Puts this list row on `color`: the row's width after the cursor column
-    /// is filled with it, and its text sits on it. A selected or focused row
-    /// shows the selection's colour instead.
+    /// is filled with it, and its text sits on it.
     ///
     /// ```swift
     /// Text(item.name).listRowBackground(Color.blue)
