@@ -432,3 +432,24 @@ struct SwiftUINamesPreviews: PreviewProvider {
         #expect(host.cell(at: Point(x: column + 10, y: row + 1)).style.background != .blue)
     }
 }
+
+/// A built-in button's title takes the text styles set around it, as a `Text` does.
+@MainActor
+@Suite struct ButtonTextStyleTests {
+    @Test func aBoldOrItalicAroundAButtonStylesItsTitle() {
+        let host = HeadlessHost(size: Size(width: 30, height: 2)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Bold") {}.bold()
+                Button("Plain") {}
+            }
+            .italic()
+        }
+        let bold = host.lines[0].distance(
+            from: host.lines[0].startIndex,
+            to: host.lines[0].firstRange(of: "Bold")?.lowerBound ?? host.lines[0].startIndex)
+        #expect(host.cell(at: Point(x: bold, y: 0)).style.attributes.contains(.bold))
+        #expect(host.cell(at: Point(x: bold, y: 0)).style.attributes.contains(.italic))
+        #expect(!host.cell(at: Point(x: bold, y: 1)).style.attributes.contains(.bold))
+        #expect(host.cell(at: Point(x: bold, y: 1)).style.attributes.contains(.italic))
+    }
+}
