@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Where libxml2's headers are (`pkg-config --cflags libxml-2.0` on Debian). The
@@ -93,7 +94,10 @@ let package = Package(
         .target(name: "CursesKit", dependencies: ["CNcurses", "CTerminal", "Locking", "CStbImage"]),
 
         // The declarative layer (SwiftUI's role): knows CursesKit, none of the kits.
-        .target(name: "TermUI", dependencies: ["CursesKit", "Locking"]),
+        // The compiler plugin that expands `#Preview { }` to nothing: a plain
+        // executable speaking the plugin protocol, without swift-syntax.
+        .macro(name: "TermUIMacros"),
+        .target(name: "TermUI", dependencies: ["CursesKit", "Locking", "TermUIMacros"]),
 
         // The kits: usable without TermUI, as UIKit views are without SwiftUI.
         .target(name: "WalletKit", dependencies: ["CursesKit", "CQREncode"]),

@@ -477,7 +477,8 @@ def read_probes(path):
     return "".join(prelude), {k: "".join(v).strip("\n") for k, v in probes.items()}, order
 
 
-DECL = re.compile(r"^\s*(@|struct |class |final |enum |extension |func |let |var |private |fileprivate |import )")
+# A declaration probe (kept at file scope); `#Preview` is a freestanding declaration macro.
+DECL = re.compile(r"^\s*(@|struct |class |final |enum |extension |func |let |var |private |fileprivate |import |#Preview)")
 
 
 def render_probe(index, text):
@@ -504,6 +505,10 @@ def module_flags():
         flags += ["-Xcc", f"-fmodule-map-file={mm}"]
     for inc in sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "include"))):
         flags += ["-Xcc", "-I", "-Xcc", inc]
+    # TermUI's `#Preview` expands in its macro plugin, which SwiftPM builds beside the module.
+    plugin = os.path.join(bin_path, "TermUIMacros-tool")
+    if os.path.exists(plugin):
+        flags += ["-load-plugin-executable", f"{plugin}#TermUIMacros"]
     return flags
 
 
@@ -554,7 +559,8 @@ def read_status(path):
     notes = {}
     if os.path.exists(path):
         for raw in open(path, encoding="utf-8"):
-            if raw.startswith("#") or not raw.strip():
+            # A comment is "# ..."; "#Preview" is a name.
+            if raw.startswith("# ") or raw.rstrip() == "#" or not raw.strip():
                 continue
             name, status, why = (raw.rstrip("\n").split("\t") + ["", ""])[:3]
             if status not in ("approximated", "compiles and does nothing", "works"):

@@ -27,7 +27,7 @@ extension GalleryPage {
         .horizontalScrollView,
         .scrollViewReader, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
         .list, .listStyles, .listActions, .badge, .table, .outlineGroup,
-        .navigationStack, .navigationSplitView, .tabView, .toolbar,
+        .navigationStack, .navigationView, .navigationSplitView, .tabView, .toolbar, .tapGesture,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
         .keyHints, .help,

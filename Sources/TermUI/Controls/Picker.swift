@@ -22,6 +22,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
     @Environment(\.pickerKind) private var kind
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// A picker of the options `content` builds, labelled by `label`.
     public init(
@@ -31,6 +32,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = selection
         self.content = content()
         self.label = label()
+    }
+
+    /// A picker labelled by the view `label` (SwiftUI's deprecated form).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
     }
 
     /// The label and the options, in the environment's picker style.
@@ -46,16 +52,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             selection.wrappedValue = value
         }
         let names = options.map(\.text)
+        let showsLabel = !(label is EmptyView) && !labelsHidden
         switch kind {
         case .menu:
             HStack(spacing: 0) {
-                label
-                Spacer(minLength: .columns(1))
+                if showsLabel {
+                    label
+                    Spacer(minLength: .columns(1))
+                }
                 MenuPickerControl(options: names, selected: selected, choose: choose)
             }
         case .segmented:
             HStack(spacing: 0) {
-                if !(label is EmptyView) {
+                if showsLabel {
                     label
                     Spacer(minLength: .columns(1))
                 }
@@ -63,9 +72,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
         case .inline, .radioGroup, .wheel:
             VStack(alignment: .leading, spacing: 0) {
-                if !(label is EmptyView) { label }
+                if showsLabel { label }
                 ListPickerControl(kind: kind, options: names, selected: selected, choose: choose)
-                    .padding(.leading, label is EmptyView ? 0 : .columns(2))
+                    .padding(.leading, showsLabel ? .columns(2) : 0)
             }
         }
     }

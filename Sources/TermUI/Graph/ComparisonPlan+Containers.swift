@@ -3,12 +3,15 @@
 protocol StoredOptional: _ViewGraphSpecial {
     /// True when the wrapped type is a class: the optional compares by identity.
     static var wrapsClass: Bool { get }
+    /// The wrapped type.
+    static var storedWrappedType: Any.Type { get }
     /// Both absent, or both present with the same wrapped value.
     static var comparison: ComparisonPlan.Compare { get }
 }
 
 extension Optional: StoredOptional {
     static var wrapsClass: Bool { Wrapped.self is AnyClass }
+    static var storedWrappedType: Any.Type { Wrapped.self }
 
     static var comparison: ComparisonPlan.Compare {
         { lhs, rhs in

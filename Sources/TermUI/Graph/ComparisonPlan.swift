@@ -229,8 +229,14 @@ final class ComparisonPlan {
     }
 
     /// A view, an existential view or an array of them: a child of a content-forwarding view.
+    /// A shape style that is also a view (a `Color`, a gradient) is a value the
+    /// modifier holds (`.background(.blue)`, `.accentColor(.green)`), compared as data.
     private static func isViewContent(_ type: Any.Type) -> Bool {
-        type is any View.Type || type == (any View).self || type == [any View].self
+        if let optional = type as? any StoredOptional.Type {
+            return isViewContent(optional.storedWrappedType)
+        }
+        return (type is any View.Type && !(type is any ShapeStyle.Type)) || type == (any View).self
+            || type == [any View].self
     }
 
     /// An enum that is neither `Equatable` nor plain data: the same case, then
@@ -245,7 +251,9 @@ final class ComparisonPlan {
                 case (nil, nil): return true
                 case (let left?, let right?):
                     guard left.label == right.label else { return false }
-                    if payloadViewsAreContent, left.value is any View { return true }
+                    if payloadViewsAreContent, left.value is any View, !(left.value is any ShapeStyle) {
+                        return true
+                    }
                     return ValueComparison.areEqual(left.value, right.value)
                 default: return false
                 }

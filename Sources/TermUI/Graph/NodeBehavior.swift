@@ -106,6 +106,10 @@ class NodeBehavior {
     /// screen's instructions to its first frame).
     var helpText: String? { nil }
 
+    /// The accessibility label, value, hint or identifier this node gives the
+    /// view under it (`.accessibilityLabel(_:)`...), shown as help is.
+    var accessibilityPart: AccessibilityPart? { nil }
+
     /// The hints of the keys this node takes at `stage` of the event
     /// router's order (see ``KeyHintRegistry``), declared beside the handler.
     func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] { [] }

@@ -158,6 +158,11 @@ final class ViewNode {
         return derived
     }
 
+    /// Forgets the environment derived for the children, for a behaviour whose
+    /// ``NodeBehavior/childEnvironment(_:)`` changed without a new view value
+    /// (a tappable view's focus highlight); the next render hands them the new one.
+    func childEnvironmentChanged() { derivedEnvironment = nil }
+
     private func propagateEnvironment(transaction: Transaction) {
         let childEnvironment = childEnvironment
         let childTransaction = behavior.childTransaction(self, transaction)

@@ -145,6 +145,21 @@ public final class HeadlessHost: WidgetHost {
     /// The widget that has keyboard focus, if any.
     public var focusedWidget: Widget? { graph.focusChain.focused }
 
+    /// The screen frame of the view marked `.accessibilityIdentifier(identifier)`
+    /// (the first in tree order), or nil: a UI test's way to find a view.
+    ///
+    /// ```swift
+    /// let play = try #require(host.frame(ofAccessibilityIdentifier: "play"))
+    /// host.click(at: play.origin)
+    /// ```
+    public func frame(ofAccessibilityIdentifier identifier: String) -> Rect? {
+        var found: Rect?
+        graph.root?.forEachNode { node in
+            if found == nil, node.behavior.accessibilityPart == .identifier(identifier) { found = node.frame }
+        }
+        return found
+    }
+
     /// The keys that do something now, with what they do, as the ``KeyHints``
     /// footer and the `?` help get them (in the event router's order).
     ///

@@ -80,15 +80,18 @@ final class KeyHintRegistry {
     }
 
     /// The innermost `.help` around the focused control, inside the input
-    /// scope (a sheet's, while one is up); `nil` when nothing has focus.
+    /// scope (a sheet's, while one is up); without one, its accessibility
+    /// label, value and hint (each the innermost); `nil` when nothing has focus.
     func focusedHelp() -> String? {
         guard let focused = graph.focusChain.focused, var node = graph.node(containing: focused) else {
             return nil
         }
         let scope = graph.inputScopeNode
+        var accessibility = AccessibilityDescription()
         while true {
             if let help = node.behavior.helpText { return help }
-            guard node !== scope, let parent = node.parent else { return nil }
+            if let part = node.behavior.accessibilityPart { accessibility.add(part) }
+            guard node !== scope, let parent = node.parent else { return accessibility.text }
             node = parent
         }
     }

@@ -131,6 +131,14 @@ extension PushButton {
                 background: tint == .default ? .default : tint,
                 attributes: tint == .default ? [.bold, .reverse] : .bold)
         }
+        // `.bold()`, `.italic()` or `.fontWeight(_:)` around the button style its title, as a text's.
+        let around = environment.textStyle
+        if let weight = around.weight {
+            widget.style.attributes.formUnion(
+                Font.body.weight(weight).attributes(for: environment.dynamicTypeSize))
+        }
+        widget.style.attributes.formUnion(around.set)
+        widget.style.attributes.subtract(around.cleared)
     }
 
     func performAction(environment: EnvironmentValues) {

@@ -11,11 +11,38 @@ extension View {
         LifecycleModifier(content: self, onAppear: nil, onDisappear: action)
     }
 
-    /// Runs `action` with the old and new value whenever `value` changes between passes.
+    /// Runs `action` with the old and new value whenever `value` changes
+    /// between passes, and once with `value` as both when the view appears if
+    /// `initial` is true.
+    ///
+    /// ```swift
+    /// .onChange(of: sortOrder) { _, newOrder in people.sort(using: newOrder) }
+    /// ```
     public func onChange<V: Equatable>(
-        of value: V, perform action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+        of value: V, initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
-        ChangeModifier(content: self, value: value, action: action)
+        ChangeModifier(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` whenever `value` changes between passes (and when the
+    /// view appears if `initial` is true).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> some View {
+        ChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with the new value whenever `value` changes between
+    /// passes: SwiftUI's deprecated one-parameter form.
+    ///
+    /// ```swift
+    /// .onChange(of: query) { newQuery in search(newQuery) }
+    /// ```
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    ) -> some View {
+        ChangeModifier(content: self, value: value, initial: false) { _, new in action(new) }
     }
 
     /// Starts `action` when the view appears and cancels it when the view disappears.
@@ -74,6 +101,7 @@ struct ChangeModifier<Content: View, Value: Equatable>: SingleContentView, Primi
     typealias Body = Never
     let content: Content
     let value: Value
+    let initial: Bool
     let action: @MainActor (Value, Value) -> Void
 
     func makeBehavior() -> NodeBehavior { ChangeBehavior(view: self) }
@@ -89,6 +117,11 @@ final class ChangeBehavior<Content: View, Value: Equatable>: SingleChildBehavior
     override func didRender(_ node: ViewNode, isFirst: Bool) {
         let modifier = view
         defer { last = modifier.value }
+        if isFirst, modifier.initial {
+            let value = modifier.value
+            node.graph?.submitWrite { modifier.action(value, value) }
+            return
+        }
         guard let old = last, old != modifier.value else { return }
         let new = modifier.value
         node.graph?.submitWrite { modifier.action(old, new) }

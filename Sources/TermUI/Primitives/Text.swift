@@ -25,6 +25,8 @@ public struct Text: View, Equatable {
     /// apart so that a plain `Text`, made in every body, allocates no array.
     var moreRuns: [TextRun] = []
     var lineLimit: Int?
+    /// True when the text takes its line limit's height even when shorter.
+    var reservesSpace = false
     var alignment: TextAlignment = .leading
 
     /// Creates text showing `content` as is.
@@ -103,6 +105,15 @@ public struct Text: View, Equatable {
         return copy
     }
 
+    /// At most `limit` lines; with `reservesSpace` the text takes all `limit`
+    /// lines' height even when it is shorter, so views of it line up.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> Text {
+        var copy = self
+        copy.lineLimit = limit
+        copy.reservesSpace = reservesSpace
+        return copy
+    }
+
     /// How the lines of wrapped text line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
         var copy = self
@@ -149,11 +160,13 @@ public struct Text: View, Equatable {
 }
 
 extension Text: HostedView {
-    func makeWidget(target: ActionTarget) -> LabelWidget { LabelWidget() }
+    func makeWidget(target: ActionTarget) -> TextWidget { TextWidget() }
 
-    func update(_ widget: LabelWidget, environment: EnvironmentValues, transaction: Transaction) {
+    func update(_ widget: TextWidget, environment: EnvironmentValues, transaction: Transaction) {
+        let lineLimit = self.lineLimit ?? environment.lineLimit
         widget.lineBreak = lineLimit == 1 ? .truncate : .wrap
         widget.numberOfLines = lineLimit ?? 0
+        widget.reservedLines = reservesSpace || environment.textStyle.reservesSpace ? lineLimit ?? 0 : 0
         widget.alignment = alignment
         // Opaque: a changed text repaints its own cells, not its container and every sibling;
         // its blank cells take the background colour behind it too.
@@ -180,8 +193,17 @@ extension Text: HostedView {
         [ForegroundColorKey.self, BackgroundColorKey.self, AccentColorKey.self]
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, widget: LabelWidget) -> Size {
-        widget.sizeThatFits(
+    func sizeThatFits(_ proposal: ProposedSize, widget: TextWidget) -> Size {
+        let size = widget.sizeThatFits(
             Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
+        return Size(width: size.width, height: max(size.height, widget.reservedLines))
     }
+}
+
+/// A `Text`'s widget: a label that can keep room for more lines than it shows
+/// (`.lineLimit(_:reservesSpace:)`).
+@MainActor
+final class TextWidget: LabelWidget {
+    /// The least height the text takes, in lines.
+    var reservedLines = 0
 }

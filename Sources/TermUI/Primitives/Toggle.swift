@@ -61,7 +61,7 @@ extension HostedToggle {
     }
 
     func update(_ widget: Checkbox, environment: EnvironmentValues, transaction: Transaction) {
-        widget.title = title
+        widget.title = environment.labelsHidden ? "" : title
         widget.isEnabled = environment.isEnabled
         widget.style = Style(foreground: environment.accentColor ?? .default)
         widget.isOn = isOn.wrappedValue

@@ -21,8 +21,12 @@ struct TextRun: Hashable, Sendable {
     /// colour, type size, enabled state and background.
     func style(in environment: EnvironmentValues) -> Style {
         var font = self.font ?? environment.font ?? .body
-        if let weight { font = font.weight(weight) }
+        let around = environment.textStyle
+        if let weight = weight ?? around.weight { font = font.weight(weight) }
         var attributes = font.attributes(for: environment.dynamicTypeSize)
+        // A `.bold()` around the text (on a view, not the text) first, then the text's own choices.
+        attributes.formUnion(around.set)
+        attributes.subtract(around.cleared)
         attributes.formUnion(set)
         attributes.subtract(cleared)
         if !environment.isEnabled { attributes.insert(.dim) }
