@@ -212,4 +212,14 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         environment(\.keyboardShortcut, shortcut)
     }
+
+    /// Triggers the button(s) inside when the key `key` is pressed with
+    /// `modifiers` (SwiftUI's `keyboardShortcut(_:modifiers:)` with a
+    /// `KeyEquivalent`): `.keyboardShortcut(.delete)` answers Backspace,
+    /// `.keyboardShortcut(.upArrow)` the ↑ key, when no focused widget took it.
+    /// A terminal sees no ⌘, so no modifier is the default.
+    @_disfavoredOverload
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: KeyModifiers = []) -> some View {
+        environment(\.keyboardShortcut, KeyboardShortcut(key.key, modifiers: modifiers))
+    }
 }

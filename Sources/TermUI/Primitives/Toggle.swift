@@ -63,7 +63,7 @@ extension HostedToggle {
     func update(_ widget: Checkbox, environment: EnvironmentValues, transaction: Transaction) {
         widget.title = environment.labelsHidden ? "" : title
         widget.isEnabled = environment.isEnabled
-        widget.style = Style(foreground: environment.accentColor ?? .default)
+        widget.style = Style(foreground: environment.toggleTint ?? environment.accentColor ?? .default)
         widget.isOn = isOn.wrappedValue
         if case .builtIn(let indicator) = environment.toggleLook { widget.indicator = indicator }
     }

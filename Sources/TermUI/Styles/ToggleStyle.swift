@@ -53,6 +53,12 @@ enum ToggleLook {
 @MainActor
 protocol BuiltInToggleStyle: ToggleStyle {
     var indicator: Checkbox.Indicator { get }
+    /// The colour the style draws the toggle in; `nil` for the accent colour.
+    var toggleTint: Color? { get }
+}
+
+extension BuiltInToggleStyle {
+    var toggleTint: Color? { nil }
 }
 
 extension BuiltInToggleStyle {
@@ -60,6 +66,7 @@ extension BuiltInToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         HostedToggle(title: ListRowText.text(of: configuration.label) ?? "", isOn: configuration.$isOn)
             .environment(\.toggleLook, .builtIn(indicator))
+            .environment(\.toggleTint, toggleTint)
     }
 }
 
@@ -72,9 +79,21 @@ public struct CheckboxToggleStyle: BuiltInToggleStyle {
 
 /// `[━●] Title` when on, `[○─] Title` when off (`.switch`).
 public struct SwitchToggleStyle: BuiltInToggleStyle {
+    /// The colour of the switch; `nil` for the accent colour.
+    let tint: Color?
+
     /// The style.
-    nonisolated public init() {}
+    nonisolated public init() { tint = nil }
+
+    /// A switch drawn in `tint` rather than the accent colour (SwiftUI's `init(tint:)`).
+    ///
+    /// ```swift
+    /// Toggle("Alarm", isOn: $alarm).toggleStyle(SwitchToggleStyle(tint: .orange))
+    /// ```
+    nonisolated public init(tint: Color) { self.tint = tint }
+
     var indicator: Checkbox.Indicator { .switch }
+    var toggleTint: Color? { tint }
 }
 
 /// `[ Title ]`, bold and underlined while on (`.button`).
@@ -115,7 +134,17 @@ struct ToggleLookKey: EnvironmentKey {
     static var defaultValue: ToggleLook { .builtIn(.checkbox) }
 }
 
+struct ToggleTintKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+}
+
 extension EnvironmentValues {
+    /// The tint of the built-in toggle style around (`SwitchToggleStyle(tint:)`).
+    var toggleTint: Color? {
+        get { self[ToggleTintKey.self] }
+        set { self[ToggleTintKey.self] = newValue }
+    }
+
     var toggleLook: ToggleLook {
         get { self[ToggleLookKey.self] }
         set { self[ToggleLookKey.self] = newValue }
@@ -131,8 +160,9 @@ extension View {
     public func toggleStyle(_ style: some ToggleStyle) -> some View {
         if let builtIn = style as? any BuiltInToggleStyle {
             return environment(\.toggleLook, .builtIn(builtIn.indicator))
+                .environment(\.toggleTint, builtIn.toggleTint)
         }
-        return environment(\.toggleLook, .style(style))
+        return environment(\.toggleLook, .style(style)).environment(\.toggleTint, nil)
     }
 }
 
