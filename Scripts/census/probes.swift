@@ -1097,3 +1097,31 @@ ScrollView { LazyVStack(alignment: .leading, spacing: 10) { Text("A"); Text("B")
 // TODO
 //# Binding.animation(_:)
 Toggle("Details", isOn: $flag.animation())
+//# Shape.circle
+Text("Hi").clipShape(.circle)
+//# Shape.ellipse
+Text("Hi").background(.red, in: .ellipse)
+//# Shape.rect(cornerSize:)
+Text("Hi").clipShape(.rect(cornerSize: CGSize(width: 8, height: 8)))
+//# SwitchToggleStyle(tint:)
+Toggle("On", isOn: $flag).toggleStyle(SwitchToggleStyle(tint: .orange))
+//# SwitchToggleStyle()
+Toggle("On", isOn: $flag).toggleStyle(SwitchToggleStyle())
+//# Color(_:red:green:blue:)
+Text("Hi").foregroundColor(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6))
+//# Color(_:red:green:blue:opacity:)
+Text("Hi").foregroundColor(Color(.sRGBLinear, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))
+//# Color(_:white:opacity:)
+Text("Hi").foregroundColor(Color(.sRGB, white: 0.5, opacity: 1))
+//# NavigationPath(_:)
+struct PROBE {
+    func restore(_ data: Data) throws -> NavigationPath {
+        NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+    }
+    func save(_ path: NavigationPath) throws -> Data? {
+        guard let codable = path.codable else { return nil }
+        return try JSONEncoder().encode(codable)
+    }
+}
+//# KeyEquivalent.delete
+Button("Delete") { }.keyboardShortcut(.delete)
