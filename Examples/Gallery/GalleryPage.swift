@@ -30,6 +30,6 @@ extension GalleryPage {
         .navigationStack, .navigationView, .navigationSplitView, .tabView, .toolbar, .tapGesture,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
-        .keyHints, .help,
+        .keyHints, .help, .shapeShorthands,
     ]
 }

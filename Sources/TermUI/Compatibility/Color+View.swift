@@ -70,4 +70,14 @@ extension ShapeStyle where Self == Color {
     public static var quaternary: Color { Color.quaternary }
     /// The terminal's own colour (``Color/clear``).
     public static var clear: Color { Color.clear }
+    /// SwiftUI's pink (``Color/pink``).
+    public static var pink: Color { Color.pink }
+    /// SwiftUI's indigo (``Color/indigo``).
+    public static var indigo: Color { Color.indigo }
+    /// SwiftUI's teal (``Color/teal``).
+    public static var teal: Color { Color.teal }
+    /// SwiftUI's mint (``Color/mint``).
+    public static var mint: Color { Color.mint }
+    /// SwiftUI's brown (``Color/brown``).
+    public static var brown: Color { Color.brown }
 }

@@ -1,0 +1,31 @@
+import TermUI
+
+extension GalleryPage {
+    /// The shape shorthands (`.rect(cornerRadius:)`, `.capsule`, `.circle`), `.border(_:width:)`,
+    /// `SwitchToggleStyle(tint:)`, `Color(.sRGB, red:green:blue:)` and `.keyboardShortcut(.delete)`.
+    static let shapeShorthands = GalleryPage(id: "shapeshorthands", title: "Shape shorthands") {
+        ShapeShorthandsPage()
+    }
+}
+
+private struct ShapeShorthandsPage: View {
+    @State private var alarm = true
+    @State private var tags = ["red", "green", "blue"]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 16) {
+                Text("Card").padding().background(.blue, in: .rect(cornerRadius: 12))
+                Text("Tag").padding().background(.teal, in: .capsule)
+                Text("Bordered").border(Color.purple, width: 4)
+            }
+            Toggle("Alarm", isOn: $alarm).toggleStyle(SwitchToggleStyle(tint: .orange))
+            Text("Color(.sRGB, red: 0.98, green: 0.6, blue: 0.2)")
+                .foregroundColor(Color(.sRGB, red: 0.98, green: 0.6, blue: 0.2))
+            HStack {
+                Text(tags.joined(separator: ", "))
+                Button("Delete last") { _ = tags.popLast() }.keyboardShortcut(.delete)
+            }
+        }
+    }
+}
