@@ -1125,3 +1125,13 @@ struct PROBE {
 }
 //# KeyEquivalent.delete
 Button("Delete") { }.keyboardShortcut(.delete)
+//# @Environment(\.verticalSizeClass)
+struct PROBE: View {
+    @Environment(\.verticalSizeClass) private var value
+    var body: some View { Text(value == .compact ? "Short" : "Tall") }
+}
+//# UserInterfaceSizeClass
+struct PROBE: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass: UserInterfaceSizeClass?
+    var body: some View { Text(sizeClass == .regular ? "Wide" : "Narrow") }
+}

@@ -292,6 +292,7 @@ private typealias NamedUIKeyboardType = UIKeyboardType
 private typealias NamedUITextContentType = UITextContentType
 private typealias NamedUnitPoint = UnitPoint
 private typealias NamedUpdateReason = UpdateReason
+private typealias NamedUserInterfaceSizeClass = UserInterfaceSizeClass
 private typealias NamedVStack = VStack
 private typealias NamedVStackLayout = VStackLayout
 private typealias NamedVerticalAlignment = VerticalAlignment

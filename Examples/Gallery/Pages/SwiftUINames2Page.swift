@@ -2,7 +2,8 @@ import TermUI
 
 extension GalleryPage {
     /// The shape shorthands (`.rect(cornerRadius:)`, `.capsule`, `.circle`), `.border(_:width:)`,
-    /// `SwitchToggleStyle(tint:)`, `Color(.sRGB, red:green:blue:)` and `.keyboardShortcut(.delete)`.
+    /// `SwitchToggleStyle(tint:)`, `Color(.sRGB, red:green:blue:)`, `.keyboardShortcut(.delete)` and the
+    /// size classes (`\.horizontalSizeClass` is compact below 60 columns, `\.verticalSizeClass` below 20 rows).
     static let shapeShorthands = GalleryPage(id: "shapeshorthands", title: "Shape shorthands") {
         ShapeShorthandsPage()
     }
@@ -11,6 +12,8 @@ extension GalleryPage {
 private struct ShapeShorthandsPage: View {
     @State private var alarm = true
     @State private var tags = ["red", "green", "blue"]
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -26,6 +29,9 @@ private struct ShapeShorthandsPage: View {
                 Text(tags.joined(separator: ", "))
                 Button("Delete last") { _ = tags.popLast() }.keyboardShortcut(.delete)
             }
+            Text(
+                "horizontalSizeClass \(horizontalSizeClass == .compact ? "compact" : "regular"), "
+                    + "verticalSizeClass \(verticalSizeClass == .compact ? "compact" : "regular")")
         }
     }
 }

@@ -19,6 +19,8 @@ final class RootWidget: Widget {
 
     override func layoutSubwidgets() {
         content.frame = bounds
+        // A new size can change the screen's size classes (`\.horizontalSizeClass`).
+        graph?.screenSizeChanged()
         graph?.layout()
         popup?.reposition(in: self)
         if let help = graph?.keyHints, help.isShowingHelp { help.helpPanel.place(in: bounds) }

@@ -83,6 +83,7 @@ final class ViewGraph {
 
     /// Mounts `view` as the root and runs the first pass.
     func mount<Root: View>(_ view: Root) {
+        screenSizeChanged()
         let node = ViewNode(
             graph: self, parent: nil,
             identity: ChildIdentity(key: .index(0), type: ObjectIdentifier(Root.self)),
@@ -159,7 +160,29 @@ final class ViewGraph {
     }
 
     /// True when a pass is scheduled or writes wait.
-    var hasPendingWork: Bool { passScheduled || !writeQueue.isEmpty || !observationInbox.isEmpty }
+    var hasPendingWork: Bool {
+        passScheduled || !writeQueue.isEmpty || !observationInbox.isEmpty || sizeClassesChanged
+    }
+
+    /// True when a resize changed the screen's size classes and the root has not been told yet.
+    private var sizeClassesChanged = false
+
+    /// The screen was resized: brings the environment's size classes in step
+    /// with it, and has the next pass hand the root the new environment (only
+    /// views that read a size class render again).
+    func screenSizeChanged() {
+        let size = rootWidget.bounds.size
+        let horizontal = UserInterfaceSizeClass.horizontal(columns: size.width)
+        let vertical = UserInterfaceSizeClass.vertical(rows: size.height)
+        guard
+            horizontal != baseEnvironment.horizontalSizeClass || vertical != baseEnvironment.verticalSizeClass
+        else { return }
+        baseEnvironment.horizontalSizeClass = horizontal
+        baseEnvironment.verticalSizeClass = vertical
+        guard root != nil else { return }
+        sizeClassesChanged = true
+        if isInPass { schedulePass() } else { runPass() }
+    }
 
     /// Turns posted observation changes into dirty nodes.
     private func drainObservations() {
@@ -200,6 +223,10 @@ final class ViewGraph {
         passScheduled = false
         isInPass = true
         PassScope.$isRunning.withValue(true) {
+            if sizeClassesChanged, let root {
+                sizeClassesChanged = false
+                root.receive(view: root.view, environment: baseEnvironment, transaction: Transaction())
+            }
             while let next = nextDirtyNode() { next.renderIfDirty() }
             finishPass()
         }

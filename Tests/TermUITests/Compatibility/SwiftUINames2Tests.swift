@@ -155,4 +155,36 @@ import Testing
         let host = HeadlessHost(size: Size(width: 30, height: 4), root: Restored(path: restored))
         #expect(text(host).contains("At Oslo"), "\(text(host))")
     }
+
+    // MARK: Size classes
+
+    struct Adaptive: View {
+        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+        @Environment(\.verticalSizeClass) private var verticalSizeClass
+        var body: some View {
+            if horizontalSizeClass == .compact {
+                VStack(alignment: .leading) {
+                    Text("One")
+                    Text("Two")
+                }
+            } else {
+                HStack {
+                    Text("One")
+                    Text("Two")
+                    Text(verticalSizeClass == .compact ? "short" : "tall")
+                }
+            }
+        }
+    }
+
+    @Test func sizeClassesFollowTheTerminalsSizeAsItIsResized() {
+        let host = HeadlessHost(size: Size(width: 59, height: 24), root: Adaptive())
+        #expect(host.lines[0].hasPrefix("One") && host.lines[1].hasPrefix("Two"), "compact: \(text(host))")
+        host.resize(to: Size(width: 60, height: 24))
+        #expect(host.lines[0].contains("One Two tall"), "regular: \(text(host))")
+        host.resize(to: Size(width: 80, height: 19))
+        #expect(host.lines.joined().contains("One Two short"), "vertically compact: \(text(host))")
+        host.resize(to: Size(width: 40, height: 19))
+        #expect(host.lines[1].hasPrefix("Two"), "compact again: \(text(host))")
+    }
 }
