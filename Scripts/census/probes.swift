@@ -1135,3 +1135,13 @@ struct PROBE: View {
     @Environment(\.horizontalSizeClass) private var sizeClass: UserInterfaceSizeClass?
     var body: some View { Text(sizeClass == .regular ? "Wide" : "Narrow") }
 }
+//# @ScaledMetric
+struct PROBE: View {
+    @ScaledMetric var size: CGFloat = 100
+    @ScaledMetric(relativeTo: .largeTitle) var spacing: CGFloat = 8
+    var body: some View { Text("Hi").frame(width: size).padding(spacing) }
+}
+//# .drawingGroup()
+Text("Hi").drawingGroup()
+//# .drawingGroup(opaque:colorMode:)
+Text("Hi").drawingGroup(opaque: false, colorMode: .linear)

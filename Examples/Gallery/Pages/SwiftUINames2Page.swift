@@ -3,7 +3,8 @@ import TermUI
 extension GalleryPage {
     /// The shape shorthands (`.rect(cornerRadius:)`, `.capsule`, `.circle`), `.border(_:width:)`,
     /// `SwitchToggleStyle(tint:)`, `Color(.sRGB, red:green:blue:)`, `.keyboardShortcut(.delete)` and the
-    /// size classes (`\.horizontalSizeClass` is compact below 60 columns, `\.verticalSizeClass` below 20 rows).
+    /// size classes (`\.horizontalSizeClass` is compact below 60 columns, `\.verticalSizeClass` below 20 rows),
+    /// `@ScaledMetric`, and `.drawingGroup()`/`.rotation3DEffect(_:axis:)` (no-ops).
     static let shapeShorthands = GalleryPage(id: "shapeshorthands", title: "Shape shorthands") {
         ShapeShorthandsPage()
     }
@@ -14,6 +15,7 @@ private struct ShapeShorthandsPage: View {
     @State private var tags = ["red", "green", "blue"]
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @ScaledMetric private var indent: CGFloat = 16
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -32,6 +34,10 @@ private struct ShapeShorthandsPage: View {
             Text(
                 "horizontalSizeClass \(horizontalSizeClass == .compact ? "compact" : "regular"), "
                     + "verticalSizeClass \(verticalSizeClass == .compact ? "compact" : "regular")")
+            Text("@ScaledMetric indent: \(Int(indent)) points")
+                .padding(.leading, indent)
+                .drawingGroup()
+                .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
         }
     }
 }

@@ -187,4 +187,32 @@ import Testing
         host.resize(to: Size(width: 40, height: 19))
         #expect(host.lines[1].hasPrefix("Two"), "compact again: \(text(host))")
     }
+
+    // MARK: @ScaledMetric, and the graphics effects a terminal cannot draw
+
+    struct Indented: View {
+        @ScaledMetric var indent: CGFloat = 16
+        var body: some View {
+            Text("Item")
+                .padding(.leading, indent)
+                .drawingGroup()
+                .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+        }
+    }
+
+    @Test func scaledMetricFollowsTheDynamicTypeSize() {
+        let large = HeadlessHost(size: Size(width: 20, height: 1)) {
+            Indented().frame(maxWidth: .infinity, alignment: .leading)
+        }
+        #expect(large.lines[0].hasPrefix("  Item"), "16 points at .large: 2 columns: \(large.lines[0])")
+        let huge = HeadlessHost(size: Size(width: 20, height: 1)) {
+            Indented().frame(maxWidth: .infinity, alignment: .leading).dynamicTypeSize(.accessibility5)
+        }
+        // 16 × 53/17 ≈ 49.9 points: 6 columns.
+        #expect(huge.lines[0].hasPrefix("      Item"), "\(huge.lines[0])")
+        let small = HeadlessHost(size: Size(width: 20, height: 1)) {
+            Indented().frame(maxWidth: .infinity, alignment: .leading).dynamicTypeSize(.xSmall)
+        }
+        #expect(small.lines[0].hasPrefix(" Item") || small.lines[0].hasPrefix("  Item"), "\(small.lines[0])")
+    }
 }
