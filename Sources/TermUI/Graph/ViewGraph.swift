@@ -172,6 +172,8 @@ final class ViewGraph {
     /// views that read a size class render again).
     func screenSizeChanged() {
         let size = rootWidget.bounds.size
+        // Not placed yet (a terminal app mounts before its first layout): the first layout sets them.
+        guard size.width > 0, size.height > 0 else { return }
         let horizontal = UserInterfaceSizeClass.horizontal(columns: size.width)
         let vertical = UserInterfaceSizeClass.vertical(rows: size.height)
         guard
