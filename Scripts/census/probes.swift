@@ -1145,3 +1145,7 @@ struct PROBE: View {
 Text("Hi").drawingGroup()
 //# .drawingGroup(opaque:colorMode:)
 Text("Hi").drawingGroup(opaque: false, colorMode: .linear)
+//# .symbolEffect(_:)
+Image(systemName: "wifi").symbolEffect(.variableColor)
+//# .symbolEffect(_:options:value:)
+Image(systemName: "bell").symbolEffect(.bounce, options: .speed(2), value: count)

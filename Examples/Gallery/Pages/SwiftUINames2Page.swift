@@ -4,7 +4,7 @@ extension GalleryPage {
     /// The shape shorthands (`.rect(cornerRadius:)`, `.capsule`, `.circle`), `.border(_:width:)`,
     /// `SwitchToggleStyle(tint:)`, `Color(.sRGB, red:green:blue:)`, `.keyboardShortcut(.delete)` and the
     /// size classes (`\.horizontalSizeClass` is compact below 60 columns, `\.verticalSizeClass` below 20 rows),
-    /// `@ScaledMetric`, and `.drawingGroup()`/`.rotation3DEffect(_:axis:)` (no-ops).
+    /// `@ScaledMetric`, and `.drawingGroup()`/`.rotation3DEffect(_:axis:)`/`.symbolEffect(_:)` (no-ops).
     static let shapeShorthands = GalleryPage(id: "shapeshorthands", title: "Shape shorthands") {
         ShapeShorthandsPage()
     }
@@ -38,6 +38,8 @@ private struct ShapeShorthandsPage: View {
                 .padding(.leading, indent)
                 .drawingGroup()
                 .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+            Label("Signal (.symbolEffect(.variableColor): drawn still)", systemImage: "wifi")
+                .symbolEffect(.variableColor)
         }
     }
 }

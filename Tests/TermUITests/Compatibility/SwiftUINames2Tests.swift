@@ -215,4 +215,23 @@ import Testing
         }
         #expect(small.lines[0].hasPrefix(" Item") || small.lines[0].hasPrefix("  Item"), "\(small.lines[0])")
     }
+
+    struct Signal: View {
+        @State private var bars = 0
+        var body: some View {
+            HStack {
+                Image(systemName: "wifi").symbolEffect(.variableColor, options: .repeating)
+                Text("Bars \(bars)").symbolEffect(.bounce, value: bars)
+                Button("More") { bars += 1 }
+            }
+        }
+    }
+
+    @Test func symbolEffectsCompileAndDrawTheViewStill() {
+        let host = HeadlessHost(size: Size(width: 30, height: 1), root: Signal())
+        #expect(host.lines[0].contains("Bars 0"), "\(text(host))")
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[0].contains("Bars 1"), "\(text(host))")
+    }
 }
