@@ -29,7 +29,6 @@ import Testing
     @Test func aFieldInForEachOverABindingEditsItsElement() {
         let host = HeadlessHost(size: Size(width: 30, height: 4)) { Editor() }
         host.send(KeyEvent(.tab))
-        host.send(KeyEvent(.tab))
         host.send(KeyEvent(.end))
         host.type("s")
         host.runPendingWork()
@@ -51,7 +50,6 @@ import Testing
 
     @Test func theIdFormEditsItsElementToo() {
         let host = HeadlessHost(size: Size(width: 30, height: 4)) { NamesEditor() }
-        host.send(KeyEvent(.tab))
         host.send(KeyEvent(.end))
         host.type("!")
         host.runPendingWork()
@@ -73,7 +71,6 @@ import Testing
 
     @Test func aRowOfListOverABindingWritesItsElement() {
         let host = HeadlessHost(size: Size(width: 30, height: 4)) { ListEditor() }
-        host.send(KeyEvent(.tab))
         host.send(KeyEvent(.down))
         host.send(KeyEvent(.enter))
         host.runPendingWork()
@@ -98,7 +95,6 @@ import Testing
 
     @Test func aRangeListWithARequiredSelectionMovesItAndNeverClearsIt() {
         let host = HeadlessHost(size: Size(width: 30, height: 4)) { RangeList() }
-        host.send(KeyEvent(.tab))
         host.send(KeyEvent(.down))
         host.send(KeyEvent(.down))
         host.runPendingWork()
