@@ -100,7 +100,7 @@ public final class HeadlessHost: WidgetHost {
         return graph.snapshot()
     }
 
-    /// Shows the view `content` builds; see ``init(size:environment:tracePath:root:)``.
+    /// Shows the view `content` builds; see ``init(size:environment:tracePath:focusesFirstControl:root:)``.
     public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
         tracePath: String? = environmentVariable("TERMUI_TRACE"), focusesFirstControl: Bool = true,
