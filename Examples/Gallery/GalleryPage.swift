@@ -28,6 +28,7 @@ extension GalleryPage {
         .scrollViewReader, .lazyVGrid, .lazyStacks, .viewThatFits, .timelineView,
         .list, .listStyles, .listActions, .badge, .table, .outlineGroup,
         .navigationStack, .navigationView, .navigationSplitView, .tabView, .toolbar, .tapGesture,
+        .collectionBindings,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
         .keyHints, .help, .shapeShorthands,

@@ -81,7 +81,13 @@ struct PROBE: View {
 //# Button(_:action:)
 Button("Sign In") { flag.toggle() }
 //# ForEach(_:id:content:)
-ForEach(["a", "b"], id: \.self) { name in Text(name) }
+struct PROBE: View {
+    @State private var names = ["a", "b"]
+    var body: some View {
+        ForEach(["a", "b"], id: \.self) { name in Text(name) }
+        ForEach($names, id: \.self) { $name in TextField("Name", text: $name) }
+    }
+}
 //# .foregroundStyle(_:)
 Text("Hi").foregroundStyle(.secondary)
 //# .onAppear(perform:)
@@ -110,7 +116,14 @@ struct PROBE: View {
     var body: some View { Text("Hi").environmentObject(PROBEModel()) }
 }
 //# ForEach(_:content:)
-ForEach(0..<3) { index in Text("Row \(index)") }
+struct PROBE: View {
+    @State private var items = [ProbeItem(), ProbeItem()]
+    var body: some View {
+        ForEach(0..<3) { index in Text("Row \(index)") }
+        ForEach(items) { item in Text(item.name) }
+        ForEach($items) { $item in TextField("Name", text: $item.name) }
+    }
+}
 //# Color.white
 Text("Hi").foregroundColor(Color.white)
 //# NavigationView(content:)
@@ -355,7 +368,19 @@ struct PROBE: View {
     var body: some View { Text("Hi").modifier(PROBEModifier()) }
 }
 //# .onReceive(_:perform:)
-Text("Hi").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { date in _ = date }
+struct PROBE: View {
+    @StateObject private var model = PROBEModel()
+    @State private var now = Date()
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        Text("\(now)")
+            .onReceive(timer) { date in now = date }
+            .onReceive(model.objectWillChange) { _ in now = Date() }
+    }
+}
+final class PROBEModel: ObservableObject {
+    @Published var count = 0
+}
 //# @FocusState
 struct PROBE: View {
     @FocusState private var isFocused: Bool
@@ -565,7 +590,14 @@ List { Text("Row") }.listStyle(GroupedListStyle())
 //# Label(title:icon:)
 Label { Text("Title") } icon: { Image(systemName: "star") }
 //# LocalizedStringKey(_:)
-Text(LocalizedStringKey("greeting"))
+struct PROBE: View {
+    let key: LocalizedStringKey = "Hello, \(1)"
+    var body: some View {
+        Text(LocalizedStringKey("greeting"))
+        Text(key)
+        Text("greeting", tableName: "Main", bundle: nil, comment: "the welcome")
+    }
+}
 //# NSViewRepresentable
 struct PROBE: NSViewRepresentable {
     func makeNSView(context: Context) -> NSTextField { NSTextField() }
@@ -665,13 +697,33 @@ List { Text("Row") }.listStyle(InsetGroupedListStyle())
 //# Link(_:destination:)
 Link("Website", destination: URL(string: "https://example.com")!)
 //# List(_:id:rowContent:)
-List(["a", "b"], id: \.self) { name in Text(name) }
+struct PROBE: View {
+    @State private var names = ["a", "b"]
+    var body: some View {
+        List(["a", "b"], id: \.self) { name in Text(name) }
+        List($names, id: \.self) { $name in TextField("Name", text: $name) }
+    }
+}
 //# List(_:rowContent:)
-List([ProbeItem(), ProbeItem()]) { item in Text(item.name) }
+struct PROBE: View {
+    @State private var items = [ProbeItem(), ProbeItem()]
+    var body: some View {
+        List([ProbeItem(), ProbeItem()]) { item in Text(item.name) }
+        List($items) { $item in TextField("Name", text: $item.name) }
+        List(0..<100) { index in Text("Row \(index)") }
+    }
+}
 //# List(selection:content:)
 struct PROBE: View {
     @State private var selection: String?
-    var body: some View { List(selection: $selection) { Text("A").tag("A") } }
+    @State private var required = "A"
+    @State private var many = Set<Int>()
+    var body: some View {
+        List(selection: $selection) { Text("A").tag("A") }
+        List(selection: $required) { Text("A").tag("A") }
+        List(0..<3, selection: $many) { Text("\($0)") }
+        List(["A", "B"], id: \.self, selection: $required) { Text($0) }
+    }
 }
 //# Picker(selection:content:label:)
 // the census's key for `Picker(selection:) { } label: { }`

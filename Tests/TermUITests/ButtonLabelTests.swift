@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aViewLabelShowsItsGlyphThenItsWordsAndTheButtonActs() {
-        let host = HeadlessHost(size: Size(width: 30, height: 4), root: Buttons())
+        let host = HeadlessHost(size: Size(width: 30, height: 4), focusesFirstControl: false, root: Buttons())
         let plus = symbolGlyph(named: "plus") ?? "?"
         let trash = symbolGlyph(named: "trash") ?? "?"
         let star = symbolGlyph(named: "star.fill") ?? "?"

@@ -57,20 +57,23 @@ import Testing
     /// for a `.defaultFocus` written back into a state its body never read.
     @Test func focusMovingRendersOnlyABodyThatReadTheState() {
         let passing = Recorder()
-        let host = HeadlessHost(size: Size(width: 14, height: 1), root: Passing(recorder: passing))
+        let host = HeadlessHost(
+            size: Size(width: 14, height: 1), focusesFirstControl: false, root: Passing(recorder: passing))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.tab))
         #expect(focusedTitle(host) == "field:email")
         #expect(passing.calls == ["body"], "the body ran again for a value it never read")
 
         let reading = Recorder()
-        let other = HeadlessHost(size: Size(width: 16, height: 2), root: Form(recorder: reading))
+        let other = HeadlessHost(
+            size: Size(width: 16, height: 2), focusesFirstControl: false, root: Form(recorder: reading))
         other.send(KeyEvent(.tab))
         #expect(reading.calls == ["field=nil", "field=name"])
     }
 
     @Test func tabVisitsRowsInLayoutOrderAndShiftTabGoesBack() {
-        let host = HeadlessHost(size: Size(width: 16, height: 2), root: Form(recorder: Recorder()))
+        let host = HeadlessHost(
+            size: Size(width: 16, height: 2), focusesFirstControl: false, root: Form(recorder: Recorder()))
         var visited: [String] = []
         for _ in 0..<5 {
             host.send(KeyEvent(.tab))
@@ -83,7 +86,8 @@ import Testing
 
     @Test func focusStateFollowsTabAndMovesFocusWhenWritten() {
         let recorder = Recorder()
-        let host = HeadlessHost(size: Size(width: 16, height: 2), root: Form(recorder: recorder))
+        let host = HeadlessHost(
+            size: Size(width: 16, height: 2), focusesFirstControl: false, root: Form(recorder: recorder))
         #expect(recorder.calls.last == "field=nil")
         host.send(KeyEvent(.tab))
         #expect(recorder.calls.last == "field=name")
@@ -117,7 +121,7 @@ import Testing
     }
 
     @Test func boolFocusStateShowsAndTakesFocus() {
-        let host = HeadlessHost(size: Size(width: 10, height: 3), root: Toggled())
+        let host = HeadlessHost(size: Size(width: 10, height: 3), focusesFirstControl: false, root: Toggled())
         #expect(host.lines[1] == "idle      ")
         host.click(at: Point(x: 2, y: 2))
         #expect(host.lines[1] == "editing   ")
@@ -143,7 +147,8 @@ import Testing
     }
 
     @Test func focusStaysInsideThePresentedSheetAndReturnsAfterwards() {
-        let host = HeadlessHost(size: Size(width: 30, height: 10), root: WithSheet())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 10), focusesFirstControl: false, root: WithSheet())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         var visited: [String] = []

@@ -21,6 +21,7 @@ private typealias NamedAnimation = Animation
 private typealias NamedAnimationClock = AnimationClock
 private typealias NamedAnimationCurve = AnimationCurve
 private typealias NamedAnimator = Animator
+private typealias NamedAnyCancellable = AnyCancellable
 private typealias NamedAnyLayout = AnyLayout
 private typealias NamedAnyTransition = AnyTransition
 private typealias NamedAnyView = AnyView
@@ -42,6 +43,7 @@ private typealias NamedButtonRole = ButtonRole
 private typealias NamedButtonStyle = ButtonStyle
 private typealias NamedButtonStyleConfiguration = ButtonStyleConfiguration
 private typealias NamedButtonToggleStyle = ButtonToggleStyle
+private typealias NamedCancellable = Cancellable
 private typealias NamedCapsule = Capsule
 private typealias NamedCellBuffer = CellBuffer
 private typealias NamedCheckboxToggleStyle = CheckboxToggleStyle
@@ -55,6 +57,7 @@ private typealias NamedColumnsFormStyle = ColumnsFormStyle
 private typealias NamedColumnsNavigationViewStyle = ColumnsNavigationViewStyle
 private typealias NamedCompactDatePickerStyle = CompactDatePickerStyle
 private typealias NamedConditionalContent = ConditionalContent
+private typealias NamedConnectablePublisher = ConnectablePublisher
 private typealias NamedContentMode = ContentMode
 private typealias NamedContentShapeKinds = ContentShapeKinds
 private typealias NamedControlEvents = ControlEvents
@@ -160,6 +163,7 @@ private typealias NamedLinearProgressViewStyle = LinearProgressViewStyle
 private typealias NamedLink = Link
 private typealias NamedList = List
 private typealias NamedListStyle = ListStyle
+private typealias NamedLocalizedStringKey = LocalizedStringKey
 private typealias NamedLongPressGesture = LongPressGesture
 private typealias NamedMainQueueClock = MainQueueClock
 private typealias NamedManualAnimationClock = ManualAnimationClock
@@ -211,6 +215,8 @@ private typealias NamedProgressViewStyleConfiguration = ProgressViewStyleConfigu
 private typealias NamedProposedSize = ProposedSize
 private typealias NamedProposedViewSize = ProposedViewSize
 private typealias NamedPublished = Published
+private typealias NamedPublisher = Publisher
+private typealias NamedPublishers = Publishers
 private typealias NamedPulseSymbolEffect = PulseSymbolEffect
 private typealias NamedQuitAction = QuitAction
 private typealias NamedRadialGradient = RadialGradient
@@ -337,6 +343,15 @@ private typealias NamedZStackLayout = ZStackLayout
         #expect(declared.count > 200)
         let missing = declared.subtracting(named).sorted()
         #expect(missing.isEmpty, "add to ForeignImportTests.swift (Scripts/list-public-types.sh): \(missing)")
+    }
+
+    /// Foundation's `Timer` with TermUI's `Timer.publish` beside `import
+    /// Foundation`: the static resolves to one function, and its nested
+    /// publisher type names without ambiguity.
+    @Test func timerPublishIsNotAmbiguousBesideFoundation() {
+        let publisher: Timer.TimerPublisher = Timer.publish(every: 1, on: .main, in: .common)
+        let ticks: Publishers.Autoconnect<Timer.TimerPublisher> = publisher.autoconnect()
+        #expect(ticks.upstream.interval == 1)
     }
 
     /// The names after `public struct|class|enum|protocol|typealias` at the start of a line

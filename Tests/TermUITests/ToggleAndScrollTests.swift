@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func toggleFlipsItsBindingWithSpaceAndClick() {
-        let host = HeadlessHost(size: Size(width: 10, height: 2), root: Settings())
+        let host = HeadlessHost(
+            size: Size(width: 10, height: 2), focusesFirstControl: false, root: Settings())
         #expect(host.lines == ["[ ] Wi-Fi ", "off       "])
         host.send(KeyEvent(.tab))
         host.send(.character(" "))
@@ -28,7 +29,9 @@ import Testing
     }
 
     @Test func aToggleOnAConstantBindingDoesNotFlip() {
-        let host = HeadlessHost(size: Size(width: 8, height: 1)) { Toggle("Lock", isOn: .constant(true)) }
+        let host = HeadlessHost(size: Size(width: 8, height: 1), focusesFirstControl: false) {
+            Toggle("Lock", isOn: .constant(true))
+        }
         host.send(KeyEvent(.tab))
         host.send(.character(" "))
         #expect(host.lines == ["[x] Lock"])
@@ -46,7 +49,7 @@ import Testing
     }
 
     @Test func scrollViewShowsTheTopAndTheWheelScrolls() {
-        let host = HeadlessHost(size: Size(width: 8, height: 3), root: Long())
+        let host = HeadlessHost(size: Size(width: 8, height: 3), focusesFirstControl: false, root: Long())
         #expect(host.lines == ["row 0  ┃", "row 1  │", "row 2  │"])
         host.send(MouseEvent(.wheelDown, at: Point(x: 2, y: 1), button: 0))
         #expect(host.lines.map { String($0.prefix(7)) } == ["row 3  ", "row 4  ", "row 5  "])
@@ -55,7 +58,7 @@ import Testing
     }
 
     @Test func focusingAWidgetBelowTheFoldScrollsItIntoView() {
-        let host = HeadlessHost(size: Size(width: 10, height: 3), root: Long())
+        let host = HeadlessHost(size: Size(width: 10, height: 3), focusesFirstControl: false, root: Long())
         host.send(KeyEvent(.tab))
         #expect(host.focusedWidget is CursesKit.Button)
         #expect(host.lines.map { String($0.prefix(9)) } == ["row 8    ", "row 9    ", "[ End ]  "])

@@ -38,7 +38,8 @@ import Testing
 
     @Test func sheetItemShowsItsItemReplacesOnNewIdAndNilDismisses() {
         let recorder = Recorder()
-        let host = HeadlessHost(size: Size(width: 24, height: 7), root: Browser(recorder: recorder))
+        let host = HeadlessHost(
+            size: Size(width: 24, height: 7), focusesFirstControl: false, root: Browser(recorder: recorder))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.lines[3].contains("first"))
@@ -79,7 +80,8 @@ import Testing
         let recorder = Recorder()
         let model = TestModel()
         let host = HeadlessHost(
-            size: Size(width: 4, height: 1), root: Events(model: model, recorder: recorder))
+            size: Size(width: 4, height: 1), focusesFirstControl: false,
+            root: Events(model: model, recorder: recorder))
         #expect(await wait(host) { recorder.calls.contains("task started") })
         #expect(recorder.calls.first == "appear")
         model.count = 1
@@ -127,7 +129,8 @@ import Testing
         let recorder = Recorder()
         let model = TestModel()
         let host = HeadlessHost(
-            size: Size(width: 6, height: 2), root: Parent(model: model, recorder: recorder))
+            size: Size(width: 6, height: 2), focusesFirstControl: false,
+            root: Parent(model: model, recorder: recorder))
         recorder.clear()
         model.count = 7
         #expect(host.lines == ["n=7   ", "hello "])
@@ -151,7 +154,8 @@ import Testing
 
     @Test func aChangeMadeOffTheMainActorReachesTheScreen() async {
         let model = SharedModel()
-        let host = HeadlessHost(size: Size(width: 4, height: 1), root: SharedValue(model: model))
+        let host = HeadlessHost(
+            size: Size(width: 4, height: 1), focusesFirstControl: false, root: SharedValue(model: model))
         #expect(host.lines == ["0   "])
         await Task.detached { model.value = 9 }.value
         #expect(await wait(host) { host.lines == ["9   "] })
@@ -175,7 +179,8 @@ import Testing
     }
 
     @Test func fieldBindingsWriteIntoStructStateAndObservableModels() {
-        let host = HeadlessHost(size: Size(width: 16, height: 3), root: ProfileEditor())
+        let host = HeadlessHost(
+            size: Size(width: 16, height: 3), focusesFirstControl: false, root: ProfileEditor())
         host.send(KeyEvent(.tab))
         host.type("e")
         host.send(KeyEvent(.tab))
@@ -184,7 +189,7 @@ import Testing
     }
 
     @Test func progressViewDrawsItsFractionAndLabel() {
-        let host = HeadlessHost(size: Size(width: 10, height: 2)) {
+        let host = HeadlessHost(size: Size(width: 10, height: 2), focusesFirstControl: false) {
             VStack(alignment: .leading) {
                 ProgressView(value: 0.5)
                 ProgressView("Load", value: 3.0, total: 4.0)
@@ -196,7 +201,7 @@ import Testing
     }
 
     @Test func resizingTheHostLaysOutAgain() {
-        let host = HeadlessHost(size: Size(width: 6, height: 1)) {
+        let host = HeadlessHost(size: Size(width: 6, height: 1), focusesFirstControl: false) {
             HStack(spacing: 0) {
                 Text("a")
                 Spacer()
@@ -221,7 +226,7 @@ import Testing
     }
 
     @Test func theHostOwnsTheWidgetsFrame() {
-        let host = HeadlessHost(size: Size(width: 8, height: 2)) {
+        let host = HeadlessHost(size: Size(width: 8, height: 2), focusesFirstControl: false) {
             VStack(alignment: .leading) {
                 Text("top")
                 SelfPlacing()
@@ -243,7 +248,8 @@ import Testing
     }
 
     @Test func keyboardShortcutTriggersItsButtonFromAnywhere() {
-        let host = HeadlessHost(size: Size(width: 10, height: 3), root: Shortcuts())
+        let host = HeadlessHost(
+            size: Size(width: 10, height: 3), focusesFirstControl: false, root: Shortcuts())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.character("s"), modifiers: .control))
         #expect(host.lines[1] == "saved 1   ")

@@ -36,11 +36,17 @@ public final class HeadlessHost: WidgetHost {
     ///
     /// `tracePath` (by default the `TERMUI_TRACE` environment variable) names a
     /// file the representable lifecycle is appended to.
+    ///
+    /// As the terminal does at launch, the host focuses the first control
+    /// (unless the view chose one, `.defaultFocus`): Enter presses the first
+    /// button. Pass `focusesFirstControl: false` to start with nothing focused.
     public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
-        tracePath: String? = environmentVariable("TERMUI_TRACE"), root: Root
+        tracePath: String? = environmentVariable("TERMUI_TRACE"), focusesFirstControl: Bool = true, root: Root
     ) {
-        self.init(size: size, environment: environment, tracePath: tracePath, snapshot: nil, root: root)
+        self.init(
+            size: size, environment: environment, tracePath: tracePath, snapshot: nil,
+            focusesFirstControl: focusesFirstControl, root: root)
     }
 
     /// Shows `root` with the state of `snapshot` (taken from another host
@@ -51,12 +57,15 @@ public final class HeadlessHost: WidgetHost {
         restoring snapshot: ViewStateSnapshot,
         root: Root
     ) {
-        self.init(size: size, environment: environment, tracePath: nil, snapshot: snapshot, root: root)
+        self.init(
+            size: size, environment: environment, tracePath: nil, snapshot: snapshot,
+            focusesFirstControl: false,
+            root: root)
     }
 
     private init<Root: View>(
         size: Size, environment: EnvironmentValues, tracePath: String?, snapshot: ViewStateSnapshot?,
-        root: Root
+        focusesFirstControl: Bool, root: Root
     ) {
         buffer = CellBuffer(size: size)
         animationClock = ManualAnimationClock()
@@ -78,6 +87,11 @@ public final class HeadlessHost: WidgetHost {
             graph.mount(root)
         }
         runPendingWork()
+        // The terminal's launch: the first control, unless the view chose one.
+        if focusesFirstControl, graph.focusChain.focused == nil {
+            graph.focusChain.focusNext()
+            runPendingWork()
+        }
     }
 
     /// The state of the tree now: see ``ViewStateSnapshot``.
@@ -86,13 +100,16 @@ public final class HeadlessHost: WidgetHost {
         return graph.snapshot()
     }
 
-    /// Shows the view `content` builds; see ``init(size:environment:tracePath:root:)``.
+    /// Shows the view `content` builds; see ``init(size:environment:tracePath:focusesFirstControl:root:)``.
     public convenience init<Root: View>(
         size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(),
-        tracePath: String? = environmentVariable("TERMUI_TRACE"),
+        tracePath: String? = environmentVariable("TERMUI_TRACE"), focusesFirstControl: Bool = true,
         @ViewBuilder content: () -> Root
     ) {
-        self.init(size: size, environment: environment, tracePath: tracePath, root: content())
+        self.init(
+            size: size, environment: environment, tracePath: tracePath,
+            focusesFirstControl: focusesFirstControl,
+            root: content())
     }
 
     // MARK: What a person sees

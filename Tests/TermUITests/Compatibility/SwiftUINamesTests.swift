@@ -47,7 +47,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func navigationViewIsAStackWithItsTitleItemsAndWayBack() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Fruit())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Fruit())
         #expect(host.lines[0].hasPrefix(" Fruit "), "the title row: \(host.lines[0])")
         #expect(host.lines[0].contains("Add"), "the trailing item is in the title row")
         #expect(host.lines[1].hasPrefix("Added 0"))
@@ -79,7 +79,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func aTapRunsOnEnterSpaceAndAClickAndTheViewShowsItsFocus() {
-        let host = HeadlessHost(size: Size(width: 30, height: 4), root: Tapping())
+        let host = HeadlessHost(size: Size(width: 30, height: 4), focusesFirstControl: false, root: Tapping())
         host.send(KeyEvent(.tab))
         #expect(
             host.cell(at: Point(x: 0, y: 1)).style.background == .cyan, "the focused view is on the accent")
@@ -101,7 +101,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func aTappableViewsKeyIsInTheHints() {
-        let host = HeadlessHost(size: Size(width: 60, height: 5)) {
+        let host = HeadlessHost(size: Size(width: 60, height: 5), focusesFirstControl: false) {
             VStack(alignment: .leading, spacing: 0) {
                 Text("Tap me").onTapGesture {}
                 Spacer()
@@ -129,7 +129,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func onChangeInItsThreeFormsHearsTheNewValue() {
-        let host = HeadlessHost(size: Size(width: 40, height: 3), root: Changes())
+        let host = HeadlessHost(size: Size(width: 40, height: 3), focusesFirstControl: false, root: Changes())
         #expect(host.lines[0].hasPrefix("seen any "), "initial: true runs at once: \(host.lines[0])")
         host.send([KeyEvent(.tab), KeyEvent(.enter)])
         let seen = host.lines[0].trimmingCharacters(in: .whitespaces)
@@ -140,7 +140,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     // MARK: Color as a view, clear, overlay with a view
 
     @Test func aColorInAZStackFillsItsRoomAndClearFillsNothing() {
-        let host = HeadlessHost(size: Size(width: 6, height: 3)) {
+        let host = HeadlessHost(size: Size(width: 6, height: 3), focusesFirstControl: false) {
             VStack(spacing: 0) {
                 ZStack {
                     Color.blue
@@ -157,7 +157,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func anOverlayGivenAsAViewIsDrawnAboveInItsAlignment() {
-        let host = HeadlessHost(size: Size(width: 10, height: 1)) {
+        let host = HeadlessHost(size: Size(width: 10, height: 1), focusesFirstControl: false) {
             Text("Hello").overlay(Text("!"), alignment: .trailing).frame(
                 maxWidth: .infinity, alignment: .leading)
         }
@@ -167,13 +167,13 @@ struct SwiftUINamesPreviews: PreviewProvider {
     // MARK: Styles by type
 
     @Test func groupedListStyleIsDrawnAsTheInsetStyle() {
-        let grouped = HeadlessHost(size: Size(width: 20, height: 3)) {
+        let grouped = HeadlessHost(size: Size(width: 20, height: 3), focusesFirstControl: false) {
             List { Text("Row") }.listStyle(GroupedListStyle())
         }
-        let inset = HeadlessHost(size: Size(width: 20, height: 3)) {
+        let inset = HeadlessHost(size: Size(width: 20, height: 3), focusesFirstControl: false) {
             List { Text("Row") }.listStyle(.inset)
         }
-        let plain = HeadlessHost(size: Size(width: 20, height: 3)) {
+        let plain = HeadlessHost(size: Size(width: 20, height: 3), focusesFirstControl: false) {
             List { Text("Row") }.listStyle(PlainListStyle())
         }
         #expect(grouped.lines == inset.lines)
@@ -194,7 +194,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func textStylesOnAViewReachTheTextsInsideUnlessTheyChoseOtherwise() {
-        let host = HeadlessHost(size: Size(width: 20, height: 4)) {
+        let host = HeadlessHost(size: Size(width: 20, height: 4), focusesFirstControl: false) {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 0) {
                     Text("Bold")
@@ -214,7 +214,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func lineLimitOnAViewTruncatesItsTextsAndReservesSpaceKeepsTheirHeight() {
-        let host = HeadlessHost(size: Size(width: 10, height: 5)) {
+        let host = HeadlessHost(size: Size(width: 10, height: 5), focusesFirstControl: false) {
             VStack(alignment: .leading, spacing: 0) {
                 VStack { Text("one two three four") }.lineLimit(1)
                 Text("short").lineLimit(2, reservesSpace: true)
@@ -231,7 +231,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     // MARK: Accessibility
 
     @Test func accessibilityLabelValueAndHintAreShownForTheFocusedControl() {
-        let host = HeadlessHost(size: Size(width: 100, height: 4)) {
+        let host = HeadlessHost(size: Size(width: 100, height: 4), focusesFirstControl: false) {
             VStack(alignment: .leading, spacing: 0) {
                 Button("▶") {}
                     .accessibilityLabel("Play")
@@ -281,7 +281,8 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func presentationModeDismissesTheSheetAndALegacyAlertRunsItsButtons() {
-        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Presenting())
+        let host = HeadlessHost(
+            size: Size(width: 40, height: 12), focusesFirstControl: false, root: Presenting())
         host.send([KeyEvent(.tab), KeyEvent(.enter)])
         #expect(host.lines.contains { $0.contains("Done") })
         host.send(KeyEvent(.enter))
@@ -309,7 +310,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
                     }
             }
         }
-        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Sheet())
+        let host = HeadlessHost(size: Size(width: 40, height: 12), focusesFirstControl: false, root: Sheet())
         #expect(host.lines.contains { $0.contains("Share") })
         #expect(host.lines.contains { $0.contains("Mail") })
         #expect(host.lines.contains { $0.contains("Cancel") })
@@ -318,7 +319,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
     // MARK: Hidden labels
 
     @Test func labelsHiddenHidesAToggleAndAPickersLabel() {
-        let host = HeadlessHost(size: Size(width: 30, height: 4)) {
+        let host = HeadlessHost(size: Size(width: 30, height: 4), focusesFirstControl: false) {
             VStack(alignment: .leading, spacing: 0) {
                 Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
                 Picker("Flavor", selection: .constant(1)) {
@@ -354,7 +355,8 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func aTapGestureCountsClicksAndALongPressWaitsForItsDuration() {
-        let host = HeadlessHost(size: Size(width: 40, height: 3), root: Gestures())
+        let host = HeadlessHost(
+            size: Size(width: 40, height: 3), focusesFirstControl: false, root: Gestures())
         host.click(at: Point(x: 0, y: 1))
         #expect(!host.lines[0].contains("double"), "one click of two: \(host.lines[0])")
         host.click(at: Point(x: 0, y: 1))
@@ -407,8 +409,10 @@ struct SwiftUINamesPreviews: PreviewProvider {
     }
 
     @Test func platformOnlyModifiersLeaveTheScreenAsItWas() {
-        let plain = HeadlessHost(size: Size(width: 30, height: 4), root: Screen(decorated: false))
-        let decorated = HeadlessHost(size: Size(width: 30, height: 4), root: Screen(decorated: true))
+        let plain = HeadlessHost(
+            size: Size(width: 30, height: 4), focusesFirstControl: false, root: Screen(decorated: false))
+        let decorated = HeadlessHost(
+            size: Size(width: 30, height: 4), focusesFirstControl: false, root: Screen(decorated: true))
         #expect(plain.lines == decorated.lines)
         #expect(plain.lines.joined().contains("Sync"))
     }
@@ -417,7 +421,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
         #expect(Color("AccentColor") == Color.accentColor)
         #expect(Color("red") == Color.red)
         #expect(Color("BrandPurple") == Color.default, "an unknown asset is the terminal's colour")
-        let host = HeadlessHost(size: Size(width: 20, height: 3)) {
+        let host = HeadlessHost(size: Size(width: 20, height: 3), focusesFirstControl: false) {
             List {
                 Text("Tinted").listRowBackground(Color.blue).listRowSeparator(.hidden)
                 Text("Plain")
@@ -437,7 +441,7 @@ struct SwiftUINamesPreviews: PreviewProvider {
 @MainActor
 @Suite struct ButtonTextStyleTests {
     @Test func aBoldOrItalicAroundAButtonStylesItsTitle() {
-        let host = HeadlessHost(size: Size(width: 30, height: 2)) {
+        let host = HeadlessHost(size: Size(width: 30, height: 2), focusesFirstControl: false) {
             VStack(alignment: .leading, spacing: 0) {
                 Button("Bold") {}.bold()
                 Button("Plain") {}

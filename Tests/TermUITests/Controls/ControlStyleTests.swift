@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ControlStyleTests {
     @Test func builtInButtonStylesFrameTheTitle() {
-        let host = HeadlessHost(size: Size(width: 10, height: 5)) {
+        let host = HeadlessHost(size: Size(width: 10, height: 5), focusesFirstControl: false) {
             VStack(alignment: .leading) {
                 Button("Go") {}.buttonStyle(.bordered)
                 Button("Go") {}.buttonStyle(.borderedProminent)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func controlSizeSetsTheRoomAroundAButtonTitle() {
-        let host = HeadlessHost(size: Size(width: 10, height: 3)) {
+        let host = HeadlessHost(size: Size(width: 10, height: 3), focusesFirstControl: false) {
             VStack(alignment: .leading) {
                 Button("Go") {}.controlSize(.small)
                 Button("Go") {}
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aCustomButtonStyleDrawsTheLabelAndKeepsTheButtonsKeysAndClicks() {
-        let host = HeadlessHost(size: Size(width: 6, height: 2), root: Counter())
+        let host = HeadlessHost(size: Size(width: 6, height: 2), focusesFirstControl: false, root: Counter())
         #expect(host.lines == ["›Add  ", "0     "])
         host.send(KeyEvent(.tab))
         #expect(host.cursor == Point(x: 0, y: 0), "the cursor marks the focused button")
@@ -88,7 +88,7 @@ import Testing
                 }
             }
         }
-        let host = HeadlessHost(size: Size(width: 10, height: 2), root: Screen())
+        let host = HeadlessHost(size: Size(width: 10, height: 2), focusesFirstControl: false, root: Screen())
         #expect(host.lines == ["! [ Fire ]", "idle      "])
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
@@ -108,7 +108,8 @@ import Testing
     }
 
     @Test func toggleStylesDrawTheValueAndFlipTheBinding() {
-        let host = HeadlessHost(size: Size(width: 10, height: 3), root: Switches())
+        let host = HeadlessHost(
+            size: Size(width: 10, height: 3), focusesFirstControl: false, root: Switches())
         #expect(host.lines == ["[○─] Wi-Fi", "[ Bold ]  ", "[ ] Mail  "])
         #expect(
             host.cell(at: Point(x: 2, y: 1)).style.attributes.contains(.underline),
@@ -137,7 +138,8 @@ import Testing
                 }
             }
         }
-        let host = HeadlessHost(size: Size(width: 4, height: 2), root: Favourite())
+        let host = HeadlessHost(
+            size: Size(width: 4, height: 2), focusesFirstControl: false, root: Favourite())
         #expect(host.lines == ["☆   ", "no  "])
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))

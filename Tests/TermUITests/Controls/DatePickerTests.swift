@@ -50,7 +50,7 @@ import Testing
     }
 
     func host(_ view: Due, width: Int = 21) -> HeadlessHost {
-        let host = HeadlessHost(size: Size(width: width, height: 2), root: view)
+        let host = HeadlessHost(size: Size(width: width, height: 2), focusesFirstControl: false, root: view)
         host.send(KeyEvent(.tab))
         return host
     }
@@ -84,7 +84,8 @@ import Testing
 
     @Test func theChosenFieldIsReversedWhileFocused() {
         let host = HeadlessHost(
-            size: Size(width: 21, height: 2), root: Due(date: Self.date(2026, 12, 4, 14, 30)))
+            size: Size(width: 21, height: 2), focusesFirstControl: false,
+            root: Due(date: Self.date(2026, 12, 4, 14, 30)))
         #expect(
             !host.cell(at: Point(x: 5, y: 0)).style.attributes.contains(.reverse), "no focus, no highlight")
         host.send(KeyEvent(.tab))
@@ -189,7 +190,7 @@ import Testing
 
     @Test func stepperFieldStepsTheChosenFieldAndAClickChoosesAField() {
         let view = Due(date: Self.date(2026, 12, 4, 14, 30)).datePickerStyle(.stepperField)
-        let host = HeadlessHost(size: Size(width: 27, height: 2), root: view)
+        let host = HeadlessHost(size: Size(width: 27, height: 2), focusesFirstControl: false, root: view)
         #expect(host.trimmedLines[0] == "Due  2026-12-04 14:30 [-|+]")
         host.click(at: Point(x: 14, y: 0))
         host.click(at: Point(x: 25, y: 0))
@@ -202,7 +203,9 @@ import Testing
     }
 
     @Test func itsKeysAreInTheRegistryWhileItHasFocus() {
-        let host = HeadlessHost(size: Size(width: 21, height: 2), root: Due(date: Self.date(2026, 12, 4)))
+        let host = HeadlessHost(
+            size: Size(width: 21, height: 2), focusesFirstControl: false,
+            root: Due(date: Self.date(2026, 12, 4)))
         #expect(!host.keyHints.map(\.description).contains("↑↓ change"))
         host.send(KeyEvent(.tab))
         let hints = host.keyHints.map(\.description)
@@ -229,7 +232,7 @@ import Testing
     func seconds(_ date: Date) -> String { String(Int(date.timeIntervalSince1970)) }
 
     @Test func theMonthIsAGridWithTheTimeFieldsUnderIt() {
-        let host = HeadlessHost(size: Size(width: 20, height: 11), root: Due())
+        let host = HeadlessHost(size: Size(width: 20, height: 11), focusesFirstControl: false, root: Due())
         #expect(
             host.trimmedLines == [
                 "Due",
@@ -249,7 +252,7 @@ import Testing
     }
 
     @Test func arrowsMoveByADayAndAWeekAndPagesByAMonthInsideTheRange() {
-        let host = HeadlessHost(size: Size(width: 20, height: 11), root: Due())
+        let host = HeadlessHost(size: Size(width: 20, height: 11), focusesFirstControl: false, root: Due())
         host.send([KeyEvent(.tab), KeyEvent(.right), KeyEvent(.down)])
         #expect(
             host.trimmedLines[10] == seconds(DatePickerTests.date(2026, 12, 12, 14, 30)), "→ a day, ↓ a week")
@@ -264,7 +267,7 @@ import Testing
     }
 
     @Test func aClickPicksADayAndTabReachesTheTime() {
-        let host = HeadlessHost(size: Size(width: 20, height: 11), root: Due())
+        let host = HeadlessHost(size: Size(width: 20, height: 11), focusesFirstControl: false, root: Due())
         host.click(at: Point(x: 9, y: 5))
         #expect(
             host.trimmedLines[10] == seconds(DatePickerTests.date(2026, 12, 16, 14, 30)), "Wednesday the 16th"

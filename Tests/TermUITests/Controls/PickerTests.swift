@@ -38,7 +38,8 @@ import Testing
     }
 
     private func host(_ style: PickerKind, width: Int = 30, height: Int = 6) -> HeadlessHost {
-        HeadlessHost(size: Size(width: width, height: height), root: Choice(style: style))
+        HeadlessHost(
+            size: Size(width: width, height: height), focusesFirstControl: false, root: Choice(style: style))
     }
 
     @Test func aMenuOpensBelowItsControlAndChoosesWithArrowsAndEnter() {
@@ -137,7 +138,7 @@ import Testing
     /// A wheel is a list of five rows around the chosen one; a `ForEach`
     /// row's tag is its element's id.
     @Test func aWheelShowsFiveRowsAroundTheChoice() {
-        let host = HeadlessHost(size: Size(width: 8, height: 7), root: Months())
+        let host = HeadlessHost(size: Size(width: 8, height: 7), focusesFirstControl: false, root: Months())
         #expect(
             host.lines == [
                 "Month   ", "    M4  ", "    M5  ", "  › M6  ", "    M7  ", "    M8  ", "m 6     ",
@@ -177,7 +178,7 @@ import Testing
     }
 
     @Test func tabClosesTheMenuAndMovesOn() {
-        let host = HeadlessHost(size: Size(width: 12, height: 6), root: Two())
+        let host = HeadlessHost(size: Size(width: 12, height: 6), focusesFirstControl: false, root: Two())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.lines[2].contains("one"))
@@ -187,7 +188,7 @@ import Testing
     }
 
     @Test func clickingAnotherControlClosesTheMenu() {
-        let host = HeadlessHost(size: Size(width: 12, height: 6), root: Two())
+        let host = HeadlessHost(size: Size(width: 12, height: 6), focusesFirstControl: false, root: Two())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.lines[3].contains("two"))
@@ -197,7 +198,7 @@ import Testing
     }
 
     @Test func aPickerRemovedWhileOpenTakesItsMenuAlong() {
-        let host = HeadlessHost(size: Size(width: 12, height: 6), root: Two())
+        let host = HeadlessHost(size: Size(width: 12, height: 6), focusesFirstControl: false, root: Two())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.lines[3].contains("two"))

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func eachFocusedControlNamesItsKeysAndTheyDoWhatTheySay() {
-        let host = HeadlessHost(size: Size(width: 80, height: 14)) { Controls() }
+        let host = HeadlessHost(size: Size(width: 80, height: 14), focusesFirstControl: false) { Controls() }
         host.send(KeyEvent(.tab))
         #expect(footer(host).contains("←→ step"))
         host.send(KeyEvent(.right))

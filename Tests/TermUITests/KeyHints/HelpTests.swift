@@ -27,7 +27,7 @@ import Testing
     func footer(_ host: HeadlessHost) -> String { host.lines.last ?? "" }
 
     @Test func theFocusedViewsHelpFollowsTheKeysInTheFooter() {
-        let host = HeadlessHost(size: Size(width: 80, height: 8), root: Mail())
+        let host = HeadlessHost(size: Size(width: 80, height: 8), focusesFirstControl: false, root: Mail())
         #expect(!footer(host).contains("Fetches"), "nothing has focus yet")
         host.send(KeyEvent(.tab))
         let keys = "Enter Sync  Tab next  Ctrl-C quit  ? help  q quit  "
@@ -46,14 +46,14 @@ import Testing
     }
 
     @Test func aNarrowFooterKeepsTheKeysAndDropsTheHelp() {
-        let host = HeadlessHost(size: Size(width: 30, height: 8), root: Mail())
+        let host = HeadlessHost(size: Size(width: 30, height: 8), focusesFirstControl: false, root: Mail())
         host.send(KeyEvent(.tab))
         #expect(footer(host).contains("help"), "the essential keys stay")
         #expect(!footer(host).contains("Fetches"))
     }
 
     @Test func theHelpOverlayShowsTheFocusedViewsHelpAboveTheKeys() {
-        let host = HeadlessHost(size: Size(width: 60, height: 16), root: Mail())
+        let host = HeadlessHost(size: Size(width: 60, height: 16), focusesFirstControl: false, root: Mail())
         host.send([KeyEvent(.tab), KeyEvent(.tab), .character("?")])
         let lines = host.lines
         let title = try? #require(lines.firstIndex { $0.contains(KeyHelpPanel.title) })

@@ -50,7 +50,9 @@ import Testing
     }
 
     @Test func theFooterShowsTheDeclaredKeysAndTheyWork() {
-        let host = HeadlessHost(size: Size(width: 80, height: 8)) { Screen(editable: false) }
+        let host = HeadlessHost(size: Size(width: 80, height: 8), focusesFirstControl: false) {
+            Screen(editable: false)
+        }
         // With nothing focused, the router offers keys to the handlers in tree
         // order (the outermost first), and the footer lists them so.
         #expect(footer(host) == "s sheet  r raise  x Reset  Ctrl-C quit  ? help  q quit")
@@ -68,7 +70,7 @@ import Testing
     }
 
     @Test func aFocusedTextFieldTakesTheLetterKeysAndTheirHintsGo() {
-        let host = HeadlessHost(size: Size(width: 80, height: 8)) { Screen() }
+        let host = HeadlessHost(size: Size(width: 80, height: 8), focusesFirstControl: false) { Screen() }
         host.send(KeyEvent(.tab))
         #expect(host.focusedWidget is TextInput)
         #expect(footer(host) == "Enter submit  Ctrl-U clear  Tab next  Ctrl-C quit")
@@ -79,7 +81,9 @@ import Testing
     }
 
     @Test func underASheetOnlyTheSheetsKeysAreActive() {
-        let host = HeadlessHost(size: Size(width: 60, height: 10)) { Screen(editable: false) }
+        let host = HeadlessHost(size: Size(width: 60, height: 10), focusesFirstControl: false) {
+            Screen(editable: false)
+        }
         host.send(.character("s"))
         #expect(host.lines.joined().contains("In sheet"))
         let hints = host.keyHints.map(\.description)
@@ -96,7 +100,9 @@ import Testing
     }
 
     @Test func questionMarkListsEveryActiveKeyAndAnyKeyClosesIt() {
-        let host = HeadlessHost(size: Size(width: 40, height: 14)) { Screen(editable: false) }
+        let host = HeadlessHost(size: Size(width: 40, height: 14), focusesFirstControl: false) {
+            Screen(editable: false)
+        }
         host.send(.character("?"))
         let lines = host.lines
         #expect(lines.contains { $0.contains("│ Keys (any key closes) │") })
@@ -111,14 +117,16 @@ import Testing
     /// The registry walks the graph once per read of input, not per key, and
     /// never while no footer is shown.
     @Test func aRunOfTypedTextWalksTheGraphOnce() {
-        let host = HeadlessHost(size: Size(width: 80, height: 8)) { Screen() }
+        let host = HeadlessHost(size: Size(width: 80, height: 8), focusesFirstControl: false) { Screen() }
         host.send(KeyEvent(.tab))
         let before = host.graph.keyHints.walks
         host.send(Array(repeating: KeyEvent.character("a"), count: 100))
         #expect(host.lines.joined().contains(String(repeating: "a", count: 50)))
         #expect(host.graph.keyHints.walks - before == 2, "one walk for the read, one for its pass")
 
-        let bare = HeadlessHost(size: Size(width: 80, height: 8)) { TextField("name", text: .constant("")) }
+        let bare = HeadlessHost(size: Size(width: 80, height: 8), focusesFirstControl: false) {
+            TextField("name", text: .constant(""))
+        }
         bare.send(KeyEvent(.tab))
         bare.send(Array(repeating: KeyEvent.character("a"), count: 100))
         #expect(bare.graph.keyHints.walks == 0, "no footer, no walk")
@@ -131,7 +139,9 @@ import Testing
         (20, "? help  q quit"),
     ])
     func aNarrowFooterDropsTheLeastImportantFirst(width: Int, expected: String) {
-        let host = HeadlessHost(size: Size(width: width, height: 8)) { Screen(editable: false) }
+        let host = HeadlessHost(size: Size(width: width, height: 8), focusesFirstControl: false) {
+            Screen(editable: false)
+        }
         #expect(footer(host) == expected)
     }
 }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func tabbingIntoAndOutOfTheListShowsAndHidesTheCursor() {
-        let host = HeadlessHost(size: Size(width: 20, height: 6), root: Passes())
+        let host = HeadlessHost(size: Size(width: 20, height: 6), focusesFirstControl: false, root: Passes())
         // The button takes focus first: the selected row shows no cursor.
         host.send(KeyEvent(.tab))
         #expect(host.lines[2].hasPrefix(" b"))

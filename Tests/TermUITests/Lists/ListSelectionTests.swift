@@ -60,7 +60,7 @@ import Testing
     /// The view on a 24-column screen, the list focused (Tab, as in the app,
     /// where the first focusable view has focus at start).
     private func host<V: View>(_ view: V, height: Int = 8) -> HeadlessHost {
-        let host = HeadlessHost(size: Size(width: 24, height: height), root: view)
+        let host = HeadlessHost(size: Size(width: 24, height: height), focusesFirstControl: false, root: view)
         host.send(KeyEvent(.tab))
         return host
     }
@@ -171,7 +171,7 @@ import Testing
                 }
             }
         }
-        let host = HeadlessHost(size: Size(width: 20, height: 6), root: Outside())
+        let host = HeadlessHost(size: Size(width: 20, height: 6), focusesFirstControl: false, root: Outside())
         host.send([KeyEvent(.tab), KeyEvent(.enter)])
         #expect(host.lines.contains { $0.hasPrefix(" Row 150") })
         host.send(KeyEvent(.tab))

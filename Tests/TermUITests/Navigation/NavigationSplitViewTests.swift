@@ -42,7 +42,7 @@ import Testing
     }
 
     private func host(width: Int) -> HeadlessHost {
-        HeadlessHost(size: Size(width: width, height: 6), root: Root())
+        HeadlessHost(size: Size(width: width, height: 6), focusesFirstControl: false, root: Root())
     }
 
     private func focusedTitle(_ host: HeadlessHost) -> String? {
@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func wideThreeColumnsNarrowAStackOfThree() {
-        let host = HeadlessHost(size: Size(width: 90, height: 4), root: Shop())
+        let host = HeadlessHost(size: Size(width: 90, height: 4), focusesFirstControl: false, root: Shop())
         // 90 / 4 = 22 columns for each leading column.
         #expect(
             host.lines[0].hasPrefix(" Fruit                │ Apple                │item: none"),

@@ -41,7 +41,7 @@ import Testing
     private func text(_ host: HeadlessHost) -> String { host.lines.joined(separator: "\n") }
 
     @Test func linksPushTheirValuesOnTheBoundPathAndBackPopsThem() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Food())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Food())
         #expect(host.lines[0].hasPrefix("path: "))
         #expect(host.lines[1].hasPrefix(" Food "))
         #expect(host.lines[2].hasPrefix("Fruit"))
@@ -71,7 +71,7 @@ import Testing
     /// again (a closure never compares equal) must not render the stack again,
     /// and again, until the runaway guard stops it.
     @Test func aPushAndAPopSettleInAFewPasses() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Food())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Food())
         host.send(KeyEvent(.tab))
         var passes = host.passCount
         host.send(KeyEvent(.enter))
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func popFocusesTheLinkThatPushedAndPushFocusesTheFirstControl() throws {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Food())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Food())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.tab))
         let greens = try #require(host.focusedWidget)
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func theFocusedLinkIsHighlightedAndBackspacePops() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Food())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Food())
         host.send(KeyEvent(.tab))
         #expect(host.cell(at: Point(x: 0, y: 2)).style.background == .cyan)
         #expect(host.cell(at: Point(x: 0, y: 3)).style.background == .default)
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func aClickOnTheTitleRowGoesBack() {
-        let host = HeadlessHost(size: Size(width: 40, height: 6), root: Food())
+        let host = HeadlessHost(size: Size(width: 40, height: 6), focusesFirstControl: false, root: Food())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         host.send(KeyEvent(.enter))
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func aLevelDeclaringItsDestinationAgainSettles() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Nested())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Nested())
         #expect(host.lines[1].hasPrefix("Inner 7"))
         host.send(KeyEvent(.escape))
         #expect(host.lines[1].hasPrefix("[ Outer ]"))
@@ -194,7 +194,8 @@ import Testing
         let router = Router()
         let recorder = Recorder()
         let host = HeadlessHost(
-            size: Size(width: 30, height: 8), root: Numbers(router: router, recorder: recorder))
+            size: Size(width: 30, height: 8), focusesFirstControl: false,
+            root: Numbers(router: router, recorder: recorder))
         #expect(recorder.calls.isEmpty, "no destination is built before it is pushed")
         router.path.append(2)
         host.runPendingWork()
@@ -215,7 +216,8 @@ import Testing
     @Test func theRootKeepsItsStateAcrossAPushAndAPop() {
         let router = Router()
         let host = HeadlessHost(
-            size: Size(width: 30, height: 8), root: Numbers(router: router, recorder: Recorder()))
+            size: Size(width: 30, height: 8), focusesFirstControl: false,
+            root: Numbers(router: router, recorder: Recorder()))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         host.send(KeyEvent(.enter))
@@ -232,7 +234,8 @@ import Testing
     @Test func keysGoToTheTopLevelOnly() {
         let router = Router()
         let host = HeadlessHost(
-            size: Size(width: 30, height: 8), root: Numbers(router: router, recorder: Recorder()))
+            size: Size(width: 30, height: 8), focusesFirstControl: false,
+            root: Numbers(router: router, recorder: Recorder()))
         router.path.append(1)
         host.runPendingWork()
         // Nothing on the pushed level takes focus; the covered Tap button's
@@ -261,7 +264,8 @@ import Testing
     }
 
     @Test func isPresentedPushesAndBackWritesFalse() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Presenting())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 6), focusesFirstControl: false, root: Presenting())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.lines[0].hasPrefix(" ‹ Home "))
@@ -272,7 +276,8 @@ import Testing
     }
 
     @Test func aDestinationLinkPushesItsView() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Presenting())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 6), focusesFirstControl: false, root: Presenting())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
@@ -298,7 +303,7 @@ import Testing
     }
 
     @Test func enterOnAListRowActivatesItsLinkAndBackRefocusesTheList() throws {
-        let host = HeadlessHost(size: Size(width: 20, height: 5), root: Listed())
+        let host = HeadlessHost(size: Size(width: 20, height: 5), focusesFirstControl: false, root: Listed())
         host.send(KeyEvent(.tab))
         let list = try #require(host.focusedWidget)
         #expect(list is ListWidget, "the list is the one focus stop, not its links")
@@ -312,7 +317,7 @@ import Testing
     }
 
     @Test func aClickOnAListRowSelectsItAndTheReleaseOpensIt() {
-        let host = HeadlessHost(size: Size(width: 20, height: 5), root: Listed())
+        let host = HeadlessHost(size: Size(width: 20, height: 5), focusesFirstControl: false, root: Listed())
         host.send(MouseEvent(.press, at: Point(x: 3, y: 1)))
         #expect(host.lines[1].hasPrefix("›Two"), "the press selects")
         #expect(!host.lines[0].contains("Row"))
@@ -332,7 +337,7 @@ import Testing
     }
 
     @Test func backspaceEditsAFocusedFieldInsteadOfGoingBack() {
-        let host = HeadlessHost(size: Size(width: 20, height: 4), root: Editing())
+        let host = HeadlessHost(size: Size(width: 20, height: 4), focusesFirstControl: false, root: Editing())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.focusedWidget is TextInput)

@@ -49,7 +49,8 @@ import Testing
     }
 
     private func host(_ tally: Tally, width: Int = 40) -> HeadlessHost {
-        HeadlessHost(size: Size(width: width, height: 10), root: Bound(tally: tally))
+        HeadlessHost(
+            size: Size(width: width, height: 10), focusesFirstControl: false, root: Bound(tally: tally))
     }
 
     @Test func theBarShowsEveryTabAndTheFirstIsShown() {
@@ -178,7 +179,7 @@ import Testing
 
     /// Keys reach the shown tab only: Esc does not pop a stack in a hidden tab.
     @Test func aHiddenTabTakesNoKeys() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Stacked())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Stacked())
         host.send(KeyEvent(.character("1"), modifiers: .alt))
         host.send(KeyEvent(.character("2"), modifiers: .alt))
         #expect(host.lines[3].hasPrefix("other"))
@@ -199,7 +200,7 @@ import Testing
     }
 
     @Test func withoutABindingTheTabViewKeepsItsOwnSelection() {
-        let host = HeadlessHost(size: Size(width: 30, height: 5), root: Unbound())
+        let host = HeadlessHost(size: Size(width: 30, height: 5), focusesFirstControl: false, root: Unbound())
         #expect(host.lines[0].hasPrefix(" One │ Two "))
         #expect(host.lines[2].hasPrefix("first page"))
         host.send(KeyEvent(.pageDown, modifiers: .control))
@@ -232,12 +233,14 @@ import Testing
     }
 
     @Test func tabsFromAForEachAndTheOtherTabFormsAreTabs() {
-        let generated = HeadlessHost(size: Size(width: 40, height: 4), root: Generated())
+        let generated = HeadlessHost(
+            size: Size(width: 40, height: 4), focusesFirstControl: false, root: Generated())
         #expect(generated.lines[0].hasPrefix(" ☆ Tab a │ ☆ Tab b │ Tab 3 "), "an empty label is numbered")
         #expect(generated.lines[2].hasPrefix("page b"), "the binding chose the ForEach's second tab")
         generated.send(KeyEvent(.pageDown, modifiers: .control))
         #expect(generated.lines[2].hasPrefix("page c"))
-        let valueless = HeadlessHost(size: Size(width: 40, height: 4), root: Valueless())
+        let valueless = HeadlessHost(
+            size: Size(width: 40, height: 4), focusesFirstControl: false, root: Valueless())
         #expect(valueless.lines[0].contains("Home │ More "), "\(valueless.lines)")
         valueless.send(KeyEvent(.character("2"), modifiers: .alt))
         #expect(valueless.lines[2].hasPrefix("more page"))

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theAlertIsACentredBoxOverTheDimmedContent() throws {
-        let host = HeadlessHost(size: Size(width: 36, height: 11), root: Passes())
+        let host = HeadlessHost(size: Size(width: 36, height: 11), focusesFirstControl: false, root: Passes())
         _ = try host.tabToFirstAndPress()
         #expect(
             host.lines == [
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func focusStaysInsideAndAButtonClosesItWritingFalse() throws {
-        let host = HeadlessHost(size: Size(width: 36, height: 11), root: Passes())
+        let host = HeadlessHost(size: Size(width: 36, height: 11), focusesFirstControl: false, root: Passes())
         let remove = try host.tabToFirstAndPress()
         // Round the alert's buttons and past them: Tab never leaves it.
         for _ in 0..<5 { host.send(KeyEvent(.tab)) }
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func escRunsTheCancelButtonAndCloses() throws {
-        let host = HeadlessHost(size: Size(width: 36, height: 11), root: Passes())
+        let host = HeadlessHost(size: Size(width: 36, height: 11), focusesFirstControl: false, root: Passes())
         let remove = try host.tabToFirstAndPress()
         host.send(KeyEvent(.escape))
         #expect(host.lines[2].hasPrefix("log: cancelled "))
@@ -83,7 +83,8 @@ import Testing
     }
 
     @Test func anAlertWithoutButtonsHasOKAndEscJustCloses() {
-        let host = HeadlessHost(size: Size(width: 30, height: 8), root: NoCancel())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 8), focusesFirstControl: false, root: NoCancel())
         #expect(host.lines.contains { $0.contains("[ OK ]") })
         host.send(KeyEvent(.escape))
         #expect(host.lines[0].hasPrefix("shown: false, presses 0"))
@@ -106,7 +107,8 @@ import Testing
     }
 
     @Test func presentingShowsNothingWithoutDataAndBuildsFromIt() {
-        let host = HeadlessHost(size: Size(width: 30, height: 9), root: Presenting())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 9), focusesFirstControl: false, root: Presenting())
         #expect(!host.lines.contains { $0.contains("Details") }, "isPresented, but no data")
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
@@ -132,7 +134,9 @@ import Testing
     }
 
     @Test func aConfirmationDialogStacksItsButtonsAndAddsCancel() {
-        let host = HeadlessHost(size: Size(width: 30, height: 9), root: Dialog(titleVisibility: .automatic))
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 9), focusesFirstControl: false,
+            root: Dialog(titleVisibility: .automatic))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         let box = host.lines.filter { $0.contains("│") }.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -153,7 +157,9 @@ import Testing
     }
 
     @Test func aHiddenTitleIsNotShown() {
-        let host = HeadlessHost(size: Size(width: 30, height: 9), root: Dialog(titleVisibility: .hidden))
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 9), focusesFirstControl: false,
+            root: Dialog(titleVisibility: .hidden))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(!host.lines.contains { $0.contains("Delete 3 files?") })

@@ -27,7 +27,8 @@ import Testing
     private func text(_ host: HeadlessHost) -> String { host.lines.joined(separator: "\n") }
 
     @Test func dismissInsideASheetClosesItAndRunsOnDismiss() {
-        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Presenter())
+        let host = HeadlessHost(
+            size: Size(width: 40, height: 12), focusesFirstControl: false, root: Presenter())
         host.send(KeyEvent(.tab))  // Open
         host.send(KeyEvent(.enter))
         #expect(host.lines.filter { $0.contains("Done") }.count == 2)
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func dismissOutsideAnyPresentationDoesNothing() {
-        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Presenter())
+        let host = HeadlessHost(
+            size: Size(width: 40, height: 12), focusesFirstControl: false, root: Presenter())
         host.send(KeyEvent(.tab))  // Open
         host.send(KeyEvent(.tab))  // Done, the one on the screen itself
         host.send(KeyEvent(.enter))

@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func theMenuOpensBelowItsButtonWithoutDimmingTheScreen() throws {
-        let host = HeadlessHost(size: Size(width: 30, height: 10), root: Actions())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 10), focusesFirstControl: false, root: Actions())
         #expect(host.lines[0].hasPrefix("[ Actions ▾ ]"))
         _ = try host.tabToFirstAndPress()
         #expect(
@@ -51,7 +52,8 @@ import Testing
     }
 
     @Test func arrowsMoveAndEnterRunsTheItemClosesTheMenuAndGivesFocusBack() throws {
-        let host = HeadlessHost(size: Size(width: 30, height: 10), root: Actions())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 10), focusesFirstControl: false, root: Actions())
         let button = try host.tabToFirstAndPress()
         host.send(KeyEvent(.down))
         host.send(KeyEvent(.down))
@@ -65,7 +67,8 @@ import Testing
     }
 
     @Test func aSubmenuOpensOnRightClosesOnLeftAndItsItemClosesEveryMenu() throws {
-        let host = HeadlessHost(size: Size(width: 40, height: 10), root: Actions())
+        let host = HeadlessHost(
+            size: Size(width: 40, height: 10), focusesFirstControl: false, root: Actions())
         let button = try host.tabToFirstAndPress()
         host.send(KeyEvent(.down))
         host.send(KeyEvent(.down))  // [ Copy ▸ ]
@@ -87,7 +90,8 @@ import Testing
     }
 
     @Test func escAndAClickOutsideCloseWithoutRunningAnything() throws {
-        let host = HeadlessHost(size: Size(width: 30, height: 10), root: Actions())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 10), focusesFirstControl: false, root: Actions())
         let button = try host.tabToFirstAndPress()
         host.send(KeyEvent(.escape))
         #expect(!host.lines.contains { $0.contains("Duplicate") })
@@ -100,7 +104,8 @@ import Testing
     }
 
     @Test func aClickOnAnItemRunsIt() throws {
-        let host = HeadlessHost(size: Size(width: 30, height: 10), root: Actions())
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 10), focusesFirstControl: false, root: Actions())
         _ = try host.tabToFirstAndPress()
         host.click(at: Point(x: 3, y: 6))
         #expect(host.lines[1].hasPrefix("log: delete "))
@@ -121,7 +126,7 @@ import Testing
     }
 
     @Test func withAPrimaryActionEnterRunsItAndDownOpensTheMenu() throws {
-        let host = HeadlessHost(size: Size(width: 30, height: 8), root: Primary())
+        let host = HeadlessHost(size: Size(width: 30, height: 8), focusesFirstControl: false, root: Primary())
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(host.lines[1].hasPrefix("log: save "))

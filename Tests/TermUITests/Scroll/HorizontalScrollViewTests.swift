@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theContentKeepsItsWidthAndArrowsScrollIt() {
-        let host = HeadlessHost(size: Size(width: 10, height: 2), root: Wide())
+        let host = HeadlessHost(size: Size(width: 10, height: 2), focusesFirstControl: false, root: Wide())
         #expect(host.lines == ["c0 c1 c2 c", "━━━━──────"])
         // With nothing focusable inside, Tab focuses the scroll view itself.
         host.send(KeyEvent(.tab))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theWheelWithShiftScrollsSidewaysAndWithoutItDownInBothAxes() {
-        let host = HeadlessHost(size: Size(width: 8, height: 3)) {
+        let host = HeadlessHost(size: Size(width: 8, height: 3), focusesFirstControl: false) {
             ScrollView([.horizontal, .vertical]) {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(0..<6) { row in Text("row \(row) is long") }
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func focusScrollsAButtonIntoViewSideways() {
-        let host = HeadlessHost(size: Size(width: 12, height: 1), root: Buttons())
+        let host = HeadlessHost(size: Size(width: 12, height: 1), focusesFirstControl: false, root: Buttons())
         #expect(host.lines == ["[ B0 ] [ B1 "])
         for _ in 0..<3 { host.send(KeyEvent(.tab)) }
         #expect(host.lines == [" B1 ] [ B2 ]"])

@@ -51,7 +51,9 @@ import Testing
 
     @Test func editsWriteThroughToTheModelAndItsReadersShowThem() {
         let trip = Trip()
-        let host = HeadlessHost(size: Size(width: 30, height: 5)) { Screen(trip: trip, tally: BodyTally()) }
+        let host = HeadlessHost(size: Size(width: 30, height: 5), focusesFirstControl: false) {
+            Screen(trip: trip, tally: BodyTally())
+        }
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.end))
         host.type(" Old Town")
@@ -67,7 +69,9 @@ import Testing
     @Test func aLocalBindableWritesTooAndTheSameModelIsTheSameInput() {
         let trip = Trip()
         let tally = BodyTally()
-        let host = HeadlessHost(size: Size(width: 30, height: 5)) { Screen(trip: trip, tally: tally) }
+        let host = HeadlessHost(size: Size(width: 30, height: 5), focusesFirstControl: false) {
+            Screen(trip: trip, tally: tally)
+        }
         #expect(tally.bodies["editor"] == 1)
         // The parent's own state changes: it renders again, handing the same trip down.
         host.send(KeyEvent(.tab))

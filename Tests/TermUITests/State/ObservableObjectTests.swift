@@ -55,7 +55,9 @@ import Testing
     @Test func aPublishedWriteRendersOnlyTheViewThatObservesTheObject() {
         let tally = BodyTally()
         let order = Order()
-        let host = HeadlessHost(size: Size(width: 20, height: 2), root: Holder(order: order, tally: tally))
+        let host = HeadlessHost(
+            size: Size(width: 20, height: 2), focusesFirstControl: false,
+            root: Holder(order: order, tally: tally))
         #expect(row(0, of: host).hasPrefix("quantity 1"))
         tally.reset()
 
@@ -103,7 +105,8 @@ import Testing
 
     @Test func aStateObjectIsMadeOnceAcrossParentRenders() {
         let tally = BodyTally()
-        let host = HeadlessHost(size: Size(width: 30, height: 5), root: OwnerParent(tally: tally))
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 5), focusesFirstControl: false, root: OwnerParent(tally: tally))
         #expect(tally.made == 1)
         host.send(KeyEvent(.tab))  // the parent's button
         host.send(KeyEvent(.enter))
@@ -120,7 +123,8 @@ import Testing
 
     @Test func aBindingToAPublishedPropertyWritesThroughAndRenders() {
         let tally = BodyTally()
-        let host = HeadlessHost(size: Size(width: 30, height: 5), root: Owner(tally: tally))
+        let host = HeadlessHost(
+            size: Size(width: 30, height: 5), focusesFirstControl: false, root: Owner(tally: tally))
         #expect(row(2, of: host).hasPrefix("not a gift"))
         tally.reset()
         host.send(KeyEvent(.tab))  // Gift
@@ -162,7 +166,8 @@ import Testing
         let tally = BodyTally()
         let order = Order()
         let host = HeadlessHost(
-            size: Size(width: 20, height: 2), root: EnvironmentRoot(tally: tally).environmentObject(order))
+            size: Size(width: 20, height: 2), focusesFirstControl: false,
+            root: EnvironmentRoot(tally: tally).environmentObject(order))
         #expect(row(0, of: host).hasPrefix("env 1"))
         tally.reset()
         order.quantity = 5
@@ -176,7 +181,9 @@ import Testing
     @Test func aWriteFromAnotherThreadRendersTheReader() async {
         let tally = BodyTally()
         let order = Order()
-        let host = HeadlessHost(size: Size(width: 20, height: 2), root: Holder(order: order, tally: tally))
+        let host = HeadlessHost(
+            size: Size(width: 20, height: 2), focusesFirstControl: false,
+            root: Holder(order: order, tally: tally))
         nonisolated(unsafe) let model = order
         await Task.detached { model.quantity = 8 }.value
         #expect(await wait(host) { row(0, of: host).hasPrefix("quantity 8") })
@@ -189,7 +196,9 @@ import Testing
 
     @Test func aBindingThroughAnEnvironmentObjectWritesThrough() {
         let order = Order()
-        let host = HeadlessHost(size: Size(width: 12, height: 1), root: GiftToggle().environmentObject(order))
+        let host = HeadlessHost(
+            size: Size(width: 12, height: 1), focusesFirstControl: false,
+            root: GiftToggle().environmentObject(order))
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
         #expect(order.isGift)
@@ -215,7 +224,7 @@ import Testing
         let second = Order()
         let host = HeadlessHost(
             size: Size(width: 20, height: 2),
-            root: Switcher(first: first, second: second, tally: tally))
+            focusesFirstControl: false, root: Switcher(first: first, second: second, tally: tally))
         #expect(first.objectWillChange.subscriberCount == 1)
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.enter))
@@ -250,7 +259,9 @@ import Testing
 
     @Test func anObservableObjectInTheEnvironmentIsFoundByItsType() {
         let library = Library()
-        let host = HeadlessHost(size: Size(width: 20, height: 1), root: LibraryReader().environment(library))
+        let host = HeadlessHost(
+            size: Size(width: 20, height: 1), focusesFirstControl: false,
+            root: LibraryReader().environment(library))
         #expect(row(0, of: host).hasPrefix("books 3 none"))
         library.books = 4
         host.runPendingWork()
@@ -265,7 +276,7 @@ import Testing
     @Test nonisolated func aMissingEnvironmentObjectStopsTheProgramNamingItsType() async {
         let result = await SeparateTestProcess.run(expecting: .failure) {
             await MainActor.run {
-                _ = HeadlessHost(size: Size(width: 6, height: 1)) { Orphan() }
+                _ = HeadlessHost(size: Size(width: 6, height: 1), focusesFirstControl: false) { Orphan() }
             }
         }
         let output = result?.output ?? ""
@@ -283,7 +294,9 @@ import Testing
     @Test nonisolated func aMissingObservableInTheEnvironmentStopsTheProgramNamingItsType() async {
         let result = await SeparateTestProcess.run(expecting: .failure) {
             await MainActor.run {
-                _ = HeadlessHost(size: Size(width: 6, height: 1)) { ObservableOrphan() }
+                _ = HeadlessHost(size: Size(width: 6, height: 1), focusesFirstControl: false) {
+                    ObservableOrphan()
+                }
             }
         }
         let output = result?.output ?? ""
@@ -306,7 +319,8 @@ import Testing
         let clock = Clock()
         #expect(clock.objectWillChange === clock.objectWillChange)
         #expect(clock.objectWillChange !== Clock().objectWillChange)
-        let host = HeadlessHost(size: Size(width: 20, height: 1), root: ClockFace(clock: clock))
+        let host = HeadlessHost(
+            size: Size(width: 20, height: 1), focusesFirstControl: false, root: ClockFace(clock: clock))
         clock.ticks = 2
         host.runPendingWork()
         #expect(row(0, of: host).hasPrefix("ticks 2"))

@@ -21,7 +21,9 @@ import Testing
     }
 
     static func host(_ text: String = "") -> HeadlessHost {
-        let host = HeadlessHost(size: Size(width: 20, height: 5)) { Notes(text: text) }
+        let host = HeadlessHost(size: Size(width: 20, height: 5), focusesFirstControl: false) {
+            Notes(text: text)
+        }
         host.send(KeyEvent(.tab))
         return host
     }
@@ -133,7 +135,7 @@ import Testing
                 }
             }
         }
-        let host = HeadlessHost(size: Size(width: 10, height: 3)) { Reset() }
+        let host = HeadlessHost(size: Size(width: 10, height: 3), focusesFirstControl: false) { Reset() }
         #expect(host.lines[0] == "draft     ")
         host.send(KeyEvent(.tab))
         host.send(KeyEvent(.tab))

@@ -31,7 +31,7 @@ import Testing
     }
 
     static func host() -> HeadlessHost {
-        HeadlessHost(size: Size(width: 20, height: 3)) { Order() }
+        HeadlessHost(size: Size(width: 20, height: 3), focusesFirstControl: false) { Order() }
     }
 
     @Test func theFieldShowsTheValueFormattedAndEnterCommitsWhatParses() {
@@ -86,7 +86,7 @@ import Testing
                 }
             }
         }
-        let host = HeadlessHost(size: Size(width: 12, height: 2)) { Ticking() }
+        let host = HeadlessHost(size: Size(width: 12, height: 2), focusesFirstControl: false) { Ticking() }
         host.send(KeyEvent(.tab))
         host.type("23")
         host.send(KeyEvent(.function(5)))
@@ -108,7 +108,7 @@ import Testing
                 .onSubmit { isEditing = false }
             }
         }
-        let host = HeadlessHost(size: Size(width: 12, height: 2)) { Focused() }
+        let host = HeadlessHost(size: Size(width: 12, height: 2), focusesFirstControl: false) { Focused() }
         #expect(host.lines[1] == "editing 7   ")
         host.type("5")
         host.send(KeyEvent(.enter))

@@ -32,14 +32,14 @@ import Testing
     }
 
     @Test func topItemsShareTheTitleRowAndBottomItemsTheLastRow() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Fruits())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Fruits())
         #expect(host.lines[0] == " [ Edit ]  Fruit      [ Add ] ")
         #expect(host.lines[1].hasPrefix(" Apple"))
         #expect(host.lines[5].trimmingCharacters(in: .whitespaces) == "3 fruits")
     }
 
     @Test func toolbarButtonsTakeFocusWithTabAndActOnEnter() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Fruits())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Fruits())
         // Tab goes through the title row's buttons (the top of the screen) in order, then the list.
         host.send(KeyEvent(.tab))
         #expect((host.focusedWidget as? CursesKit.Button)?.title == "Edit")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func editButtonShowsDeleteMarksAndEnterDeletes() {
-        let host = HeadlessHost(size: Size(width: 30, height: 6), root: Fruits())
+        let host = HeadlessHost(size: Size(width: 30, height: 6), focusesFirstControl: false, root: Fruits())
         host.click(at: Point(x: 2, y: 0))
         #expect(host.lines[0].hasPrefix(" [ Done ]"))
         #expect(host.lines[1].hasPrefix(" ⊖ Apple"))
@@ -90,7 +90,7 @@ import Testing
                     }
             }
         }
-        let host = HeadlessHost(size: Size(width: 24, height: 5), root: Counter())
+        let host = HeadlessHost(size: Size(width: 24, height: 5), focusesFirstControl: false, root: Counter())
         #expect(host.lines[0] == "                 [ Up ] ")
         #expect(host.lines[2] == "        Count 0         ")
         #expect(host.lines[4] == " [ Reset ] tap Up       ")
