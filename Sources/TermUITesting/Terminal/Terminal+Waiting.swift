@@ -24,10 +24,20 @@ extension Terminal {
         }
         var shown = screen
         var unchangedSince = ContinuousClock.now
+        // The time this wait could look, as `waitUntil` counts it: a loaded parallel run
+        // can keep this task off every thread for longer than the whole timeout, and the
+        // first look after that sees the app's last frames as "just changed". Each pass
+        // counts at most two quiet periods, so a starved task is never timed out for
+        // time it could not look, while a screen that never settles still runs it out.
+        var looked = Duration.zero
+        var last = ContinuousClock.now
         while true {
             let seen = core.changes.current
             let quietEnd = ContinuousClock.now + quiet
-            await core.changes.wait(changedFrom: seen, until: min(quietEnd, deadline))
+            await core.changes.wait(changedFrom: seen, until: quietEnd)
+            let woke = ContinuousClock.now
+            looked += min(woke - last, quiet * 2)
+            last = woke
             // Quiet, and the last frame was not one of an animation still running
             // (on a loaded machine its frames may come further apart than `quiet`).
             if core.changes.current == seen && !animationRunning { return }
@@ -41,7 +51,7 @@ extension Terminal {
             } else if ContinuousClock.now - unchangedSince >= quiet, !animationRunning {
                 return
             }
-            if ContinuousClock.now >= deadline {
+            if looked >= timeout {
                 throw failure(animationRunning ? "an animation to end" : "\(quiet) without output")
             }
         }
