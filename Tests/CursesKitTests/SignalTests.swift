@@ -116,6 +116,7 @@ import Testing
         try terminal.process.signal(SIGSTOP)
         // What a shell does to a stopped job's terminal: its own settings back.
         try terminal.process.setTermios(before)
+        let framesBefore = terminal.readyMarkerCount
         try terminal.process.signal(SIGCONT)
         // A person types once `fg` has given the app the terminal back; on a loaded
         // machine a key sent at once can beat the app's SIGCONT handler, and a key
@@ -125,6 +126,12 @@ import Testing
         while try terminal.process.termios().c_lflag & tcflag_t(ICANON) != 0, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(2))  // wait-ok: polls a condition under a deadline
         }
+        // And the app's repaint after it re-entered its modes: a key typed between
+        // ncurses' refresh and the rest of the modes coming back was echoed and lost
+        // (a fresh-clone CI run showed "waitk" and no "key 1"); a person types once
+        // the screen is back.
+        let repainted = await waitUntil(timeout: .seconds(30)) { terminal.readyMarkerCount > framesBefore }
+        #expect(repainted, "the app drew no frame after SIGCONT")
         // In line mode a lone "k" would wait for Enter forever (and be echoed).
         try terminal.type("k")
         try await terminal.waitFor(text: "restore fixture: key 1")
