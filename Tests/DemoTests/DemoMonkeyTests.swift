@@ -138,15 +138,26 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
         // list at its top, where a fresh list starts. (Home's title row names no
         // screen after a "›".)
         if let header = host.lines.first, !header.contains("› ") { host.send(KeyEvent(.home)) }
-        let fresh = HeadlessHost(
-            size: size, restoring: host.stateSnapshot(),
-            root: DemoRootView(initialScreen: screen.start, wallet: wallet))
-        // The footer's key hints follow focus, which a fresh host is not given
-        // (only `@FocusState` values are restored, not a widget Tab reached):
-        // every row but the footer is compared.
-        let lines = Array(host.lines.dropLast())
-        let expected = Array(fresh.lines.dropLast())
-        guard lines != expected else { return true }
+        // Work the last events started (a wallet write and the alert it raises)
+        // may still be queued for the main actor: the screen must come to a fresh
+        // render of its state once that work has run, so it is compared again,
+        // after running it, until it does or 10 seconds pass.
+        let deadline = ContinuousClock.now + .seconds(10)
+        var lines: [String] = []
+        var expected: [String] = []
+        repeat {
+            host.runPendingWork()
+            let fresh = HeadlessHost(
+                size: size, restoring: host.stateSnapshot(),
+                root: DemoRootView(initialScreen: screen.start, wallet: wallet))
+            // The footer's key hints follow focus, which a fresh host is not given
+            // (only `@FocusState` values are restored, not a widget Tab reached):
+            // every row but the footer is compared.
+            lines = Array(host.lines.dropLast())
+            expected = Array(fresh.lines.dropLast())
+            if lines == expected { return true }
+            usleep(20_000)  // wait-ok: polls the comparison under a deadline
+        } while ContinuousClock.now < deadline
         let rows = zip(lines, expected).enumerated().filter { $0.element.0 != $0.element.1 }
             .map { "row \($0.offset):\n  shown: \($0.element.0)\n  fresh: \($0.element.1)" }
         Issue.record(
