@@ -114,20 +114,10 @@ final class TapGestureWidget: Widget {
     /// When the button went down, for a long press.
     private var pressedAt: Date?
 
-    /// True inside a ``List``'s widget, which keeps the focus for its rows.
-    private var isInList: Bool {
-        var ancestor = superwidget
-        while let widget = ancestor {
-            if widget is ListWidget { return true }
-            ancestor = widget.superwidget
-        }
-        return false
-    }
-
-    override var canBecomeFocused: Bool { !isInList }
+    override var canBecomeFocused: Bool { !isInsideListWidget }
 
     override var keyHints: [KeyHint] {
-        isInList
+        isInsideListWidget
             ? [] : [KeyHint([KeyEvent(.enter), .character(" ")], "tap", symbol: "Enter", priority: .high)]
     }
 

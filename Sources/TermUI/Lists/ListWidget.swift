@@ -87,3 +87,16 @@ final class ListWidget: Widget, MenuPopupOwner {
 
     override func handle(_ event: MouseEvent) -> Bool { mouseHandler(event) }
 }
+
+extension Widget {
+    /// True inside a ``List``'s widget, which keeps the focus for its rows: a
+    /// tap target or a link in a row is activated through the row.
+    var isInsideListWidget: Bool {
+        var ancestor = superwidget
+        while let widget = ancestor {
+            if widget is ListWidget { return true }
+            ancestor = widget.superwidget
+        }
+        return false
+    }
+}

@@ -119,17 +119,7 @@ final class NavigationLinkWidget: Widget {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
-    /// True inside a ``List``'s widget.
-    private var isInList: Bool {
-        var ancestor = superwidget
-        while let widget = ancestor {
-            if widget is ListWidget { return true }
-            ancestor = widget.superwidget
-        }
-        return false
-    }
-
-    override var canBecomeFocused: Bool { !isInList }
+    override var canBecomeFocused: Bool { !isInsideListWidget }
 
     override func draw(in surface: Surface) {
         guard bounds.width > 0 else { return }
@@ -139,7 +129,7 @@ final class NavigationLinkWidget: Widget {
     }
 
     override func handle(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, !isInList else { return false }
+        guard event.modifiers.isEmpty, !isInsideListWidget else { return false }
         switch event.key {
         case .enter, .character(" "):
             activate()
@@ -150,7 +140,7 @@ final class NavigationLinkWidget: Widget {
     }
 
     override func handle(_ event: MouseEvent) -> Bool {
-        guard !isInList, event.button == 1 else { return false }
+        guard !isInsideListWidget, event.button == 1 else { return false }
         switch event.kind {
         case .press, .click:
             activate()
