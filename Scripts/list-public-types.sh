@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints every public type name that `import TermUI` brings in from TermUI and
-# CursesKit, one per line, sorted: what Tests/TermUITests/ForeignImportTests.swift
+# CursesKit, one per line, sorted: what Tests/TermUITests/Compatibility/ForeignImportTests.swift
 # must name (its test reads this same list from the sources and compares).
 # Run it after adding a public type and paste the new `typealias` lines in.
 set -euo pipefail

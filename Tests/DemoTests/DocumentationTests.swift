@@ -97,7 +97,7 @@ import Testing
             .joined(separator: "\n")
         let blocks = CodeBlocks.swift(in: comments)
         #expect(!blocks.isEmpty)
-        let compiled = try Self.read("Tests/TermUITests/DocCommentExampleTests.swift")
+        let compiled = try Self.read("Tests/TermUITests/Compatibility/DocCommentExampleTests.swift")
         for block in blocks {
             #expect(
                 CodeBlocks.lines(of: block.code, appearIn: compiled),

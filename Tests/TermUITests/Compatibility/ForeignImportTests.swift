@@ -331,6 +331,7 @@ private typealias NamedZStackLayout = ZStackLayout
 @Suite struct ForeignImportTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func everyPublicTypeIsNamedBesideFoundation() throws {
         let declared = try Self.publicTypes(in: ["Sources/TermUI", "Sources/CursesKit"])

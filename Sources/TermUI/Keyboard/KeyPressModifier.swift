@@ -1,0 +1,42 @@
+import CursesKit
+
+extension View {
+    /// Handles keys while this view or a descendant has focus (or, with
+    /// nothing focused, before any widget sees them). Return true to consume.
+    public func onKeyPress(_ action: @escaping @MainActor (KeyEvent) -> Bool) -> some View {
+        KeyPressModifier(action: action, content: self)
+    }
+}
+
+struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
+    typealias Body = Never
+    // The content is declared last: the fields before it then sit at offsets
+    // that do not depend on `Content`, so the handler, asked for every key,
+    // reads them without asking the runtime for this type's metadata.
+    let action: @MainActor (KeyEvent) -> Bool
+    /// The hints of the keys `action` takes, for the footer and the `?` help
+    /// (empty for a handler declared without one).
+    var hints: [KeyHint] = []
+    /// True for a handler of declared keys: a key that types text is left to a
+    /// focused text field, as a Mac's field takes typing before its ancestors.
+    var yieldsToTyping = false
+    let content: Content
+
+    func makeBehavior() -> NodeBehavior { KeyPressBehavior(view: self) }
+}
+
+@MainActor
+final class KeyPressBehavior<Content: View>: SingleChildBehavior<KeyPressModifier<Content>> {
+    override var handlesKeyPresses: Bool { true }
+
+    override func handleKeyPress(_ key: KeyEvent, node: ViewNode) -> Bool {
+        if view.yieldsToTyping, KeyHint.types(key), node.graph?.focusChain.focused?.takesTypedText == true {
+            return false
+        }
+        return view.action(key)
+    }
+
+    override func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] {
+        stage == .keyPress ? view.hints : []
+    }
+}
