@@ -5,7 +5,7 @@ extension GalleryPage {
     /// `.redacted(reason:)`/`.privacySensitive()`, `.hidden()`, a `Link` with a `Label`,
     /// `.buttonStyle(.link)`, `.keyboardShortcut(_:modifiers: .command)` (Ctrl here),
     /// `.onHover`, `.symbolVariant(.fill)`, `Image(uiImage:)`, `CircularProgressViewStyle(tint:)`,
-    /// materials, `.navigationDestination(item:)`, `.presentationDetents`, `.listRowInsets`,
+    /// materials, `AsyncImage`, `.navigationDestination(item:)`, `.presentationDetents`, `.listRowInsets`,
     /// `.textFieldStyle`, `.containerRelativeFrame`, `@Namespace`, and the accepted no-ops
     /// (`.blendMode`, `.mask`, `.brightness`, `.sensoryFeedback`, `.draggable`...).
     static let swiftUINames4 = GalleryPage(id: "swiftuinames4", title: "More SwiftUI names") {
@@ -56,6 +56,11 @@ private struct SwiftUINames4Page: View {
                     ProgressView(value: 0.6).progressViewStyle(CircularProgressViewStyle(tint: .orange))
                     Text("Material").padding(.horizontal).background(.regularMaterial, in: .capsule)
                         .matchedGeometryEffect(id: "material", in: namespace)
+                    AsyncImage(url: URL(string: "https://example.com/photo.png")) { image in
+                        image
+                    } placeholder: {
+                        Text("AsyncImage: web URLs are not fetched")
+                    }
                 }
                 HStack {
                     Button("Yosemite") { park = "Yosemite" }
