@@ -600,8 +600,9 @@ struct PROBE: View {
 }
 //# NSViewRepresentable
 struct PROBE: NSViewRepresentable {
-    func makeNSView(context: Context) -> NSTextField { NSTextField() }
-    func updateNSView(_ nsView: NSTextField, context: Context) {}
+    // the shape the census's files write (makeNSView returning NSView or NSViewType)
+    func makeNSView(context: Context) -> NSView { NSView() }
+    func updateNSView(_ nsView: NSView, context: Context) {}
 }
 //# NavigationStack(path:root:)
 struct PROBE: View {

@@ -6,7 +6,7 @@ extension GalleryPage {
     /// `.buttonStyle(.link)`, `.keyboardShortcut(_:modifiers: .command)` (Ctrl here),
     /// `.onHover`, `.symbolVariant(.fill)`, `Image(uiImage:)`, `CircularProgressViewStyle(tint:)`,
     /// materials, `AsyncImage`, `.navigationDestination(item:)`, `.presentationDetents`, `.listRowInsets`,
-    /// `.textFieldStyle`, `.containerRelativeFrame`, `@Namespace`, and the accepted no-ops
+    /// `.textFieldStyle`, `UIViewRepresentable`, `.containerRelativeFrame`, `@Namespace`, and the accepted no-ops
     /// (`.blendMode`, `.mask`, `.brightness`, `.sensoryFeedback`, `.draggable`...).
     static let swiftUINames4 = GalleryPage(id: "swiftuinames4", title: "More SwiftUI names") {
         SwiftUINames4Page()
@@ -66,6 +66,7 @@ private struct SwiftUINames4Page: View {
                     Button("Yosemite") { park = "Yosemite" }
                     Button("Half sheet") { showsSheet = true }
                 }
+                Status(text: "UIViewRepresentable: a LabelWidget under UIKit's names, \(saves) saves")
                 TextField("Note", text: $note).textFieldStyle(.roundedBorder)
                     .containerRelativeFrame(.horizontal, alignment: .leading)
                 List {
@@ -90,4 +91,11 @@ private struct SwiftUINames4Page: View {
             }
         }
     }
+}
+
+/// A terminal widget hosted under UIKit's names.
+private struct Status: UIViewRepresentable {
+    let text: String
+    func makeUIView(context: Context) -> LabelWidget { LabelWidget(text) }
+    func updateUIView(_ uiView: LabelWidget, context: Context) { uiView.text = text }
 }

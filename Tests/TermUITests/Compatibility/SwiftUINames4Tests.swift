@@ -382,4 +382,47 @@ import Testing
         #expect(host.lines[0].contains(filled.glyph), "\(text(host))")
         #expect(host.lines[1].contains(plain.glyph), "\(text(host))")
     }
+
+    // MARK: UIKit and AppKit representables
+
+    struct Status: UIViewRepresentable {
+        let text: String
+        func makeUIView(context: Context) -> LabelWidget { LabelWidget(text) }
+        func updateUIView(_ uiView: LabelWidget, context: Context) { uiView.text = text }
+    }
+
+    struct MacStatus: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { LabelWidget("from AppKit names") }
+        func updateNSView(_ nsView: NSView, context: Context) {}
+    }
+
+    final class GreetingController: UIViewController {
+        override func loadWidget() { widget = LabelWidget("from a controller") }
+    }
+
+    struct Greeting: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> GreetingController { GreetingController() }
+        func updateUIViewController(_ uiViewController: GreetingController, context: Context) {}
+    }
+
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Status(text: "count \(count)")
+                MacStatus()
+                Greeting()
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    @Test func platformRepresentablesHostTerminalWidgets() {
+        let host = HeadlessHost(size: Size(width: 24, height: 4), root: Counter())
+        #expect(host.lines[0].hasPrefix("count 0"), "\(text(host))")
+        #expect(host.lines[1].hasPrefix("from AppKit names"), "\(text(host))")
+        #expect(host.lines[2].hasPrefix("from a controller"), "\(text(host))")
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[0].hasPrefix("count 1"), "updateUIView ran: \(text(host))")
+    }
 }
