@@ -309,7 +309,7 @@ extension View {
     /// the row's colours (the accent when selected).
     public func listItemTint(_ tint: ListItemTint?) -> some View { self }
 
-    /// The tint of list rows' icons: accepted, and a no-op (see ``listItemTint(_:)-5jbbn``).
+    /// The tint of list rows' icons: accepted, and a no-op (as the ``ListItemTint`` form).
     public func listItemTint(_ tint: Color?) -> some View { self }
 
     /// Whether the text inside can be selected to copy: the setting is kept
