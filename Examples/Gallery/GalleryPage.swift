@@ -31,6 +31,6 @@ extension GalleryPage {
         .collectionBindings,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
-        .keyHints, .help, .shapeShorthands,
+        .keyHints, .help, .shapeShorthands, .swiftUINames4,
     ]
 }
