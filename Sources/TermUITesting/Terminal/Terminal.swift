@@ -92,7 +92,8 @@ public final class Terminal: @unchecked Sendable {
                 return (target, replies)
             }
             if let target, !replies.isEmpty {
-                if !Terminal.passesEveryByte(target) { state.withLock { $0.countsBytesExactly = false } }
+                let reaching = Terminal.bytesReachingTheApp(replies, through: target)
+                if reaching != replies.count { state.withLock { $0.countsBytesExactly = false } }
                 try? target.write(replies)
             }
             changes.notify()
@@ -249,21 +250,27 @@ public final class Terminal: @unchecked Sendable {
         try process.signal(SIGWINCH)
     }
 
-    /// True when the pty is in raw mode, where every byte written reaches the app
-    /// as it was written: no line editing holds it, no signal or flow-control
-    /// character is taken out.
-    static func passesEveryByte(_ process: PtyProcess) -> Bool {
-        guard let settings = try? process.termios() else { return false }
-        return settings.c_lflag & tcflag_t(ICANON | ISIG) == 0
-            && settings.c_iflag & tcflag_t(IXON | IGNCR) == 0
+    /// How many of `bytes` reach the app, or nil when the line discipline may keep
+    /// or change some (line editing, flow control). In raw mode every byte does,
+    /// except, with signals on, the characters that become a signal instead (a
+    /// TermUI app keeps only Ctrl-C's, so it can be interrupted while busy).
+    static func bytesReachingTheApp(_ bytes: [UInt8], through process: PtyProcess) -> Int? {
+        guard let settings = try? process.termios(),
+            settings.c_lflag & tcflag_t(ICANON) == 0, settings.c_iflag & tcflag_t(IXON | IGNCR) == 0
+        else { return nil }
+        guard settings.c_lflag & tcflag_t(ISIG) != 0 else { return bytes.count }
+        let characters = withUnsafeBytes(of: settings.c_cc) { Array($0) }
+        let signalling = Set(
+            [VINTR, VQUIT, VSUSP].map { characters[Int($0)] }.filter { $0 != 0 })  // 0: _POSIX_VDISABLE, none
+        return bytes.count { !signalling.contains($0) }
     }
 
     /// Writes raw bytes to the app, noting the moment for `settle()`.
     public func send(_ bytes: [UInt8]) throws(PtyError) {
-        let raw = Self.passesEveryByte(process)
+        let reaching = Self.bytesReachingTheApp(bytes, through: process)
         core.state.withLock { state in
-            if !raw { state.countsBytesExactly = false }
-            state.bytesWritten += bytes.count
+            if reaching == nil { state.countsBytesExactly = false }
+            state.bytesWritten += reaching ?? bytes.count
             state.markInput()
         }
         try process.write(bytes)
