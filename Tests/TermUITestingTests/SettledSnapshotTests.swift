@@ -64,6 +64,22 @@ import Testing
         await terminal.expectCleanExit()
     }
 
+    /// A CursesKit app keeps Ctrl-C as a signal (ISIG on, every other signal key
+    /// off): the harness still knows how many bytes it reads, so its settling is
+    /// exact; a Ctrl-C byte itself is not counted, as it never reaches a read.
+    @Test func aCursesKitAppsInputIsCountedExactly() async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("termui-restore-fixture"), arguments: ["wait"])
+        try await terminal.waitFor(text: "restore fixture: wait", timeout: .seconds(20))
+        try terminal.type("abc")
+        try await terminal.settle()
+        #expect(terminal.screen.contains("restore fixture: key 3"))
+        #expect(terminal.countsInputBytesExactly)
+        try terminal.press(.control("c"))
+        #expect(terminal.countsInputBytesExactly)
+        _ = try await terminal.waitForExit()
+    }
+
     /// An animation's frames may come further apart than the quiet period (a loaded
     /// machine); its markers say more will come, so settling waits for the last frame.
     @Test func settlingWaitsForAnAnimationToEnd() async throws {

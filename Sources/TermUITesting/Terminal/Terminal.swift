@@ -167,6 +167,12 @@ public final class Terminal: @unchecked Sendable {
         core.state.withLock { $0.virtualScreen.isAlternateScreenOn }
     }
 
+    /// True while every byte written has reached the app as written (so settling
+    /// can wait for the frame that read the last one).
+    var countsInputBytesExactly: Bool {
+        core.state.withLock { $0.countsBytesExactly }
+    }
+
     /// How many ready markers the app has emitted.
     public var readyMarkerCount: Int {
         core.state.withLock { $0.virtualScreen.readyMarkerCount }
