@@ -71,6 +71,12 @@ package final class InlineScreen: TerminalDisplay {
     /// The bytes that put the terminal back, but the move below the region.
     private var modesOff: [UInt8] = []
     private var modesOn: [UInt8] = []
+    /// The start-up queries and the features their answers turned on.
+    private var queries: TerminalQueries
+    /// Reports read and applied, for the application to take.
+    private var reports: [TerminalReport] = []
+    /// What the terminal does beyond terminfo, and is used.
+    package var capabilities: TerminalCapabilities { queries.capabilities }
 
     /// Opens the region on `terminal`: a live one when its output is a terminal
     /// that can move its cursor up, plain text otherwise (never a failure).
@@ -107,6 +113,8 @@ package final class InlineScreen: TerminalDisplay {
             knowsTerminal ? .fromTerminfo(Terminfo.string) : .fromTerminfo { _ in nil }
         reader = input >= 0 ? TerminalInputReader(fd: input, keys: keys) : nil
         self.guardsTerminal = guardsTerminal
+        // Only a live region asks: plain text has no terminal to answer.
+        queries = output == .terminal && reader != nil ? TerminalQueries(environment: environment) : .none
         let columns = Int(environment["COLUMNS"] ?? "") ?? 80
         size = Size(width: max(1, columns), height: 1000)
         if output == .terminal {
@@ -121,6 +129,9 @@ package final class InlineScreen: TerminalDisplay {
         // SIGWINCH is watched by the event loop's dispatch source.
         signal(SIGWINCH, SIG_IGN)
         enterModes()
+        let start = queries.startBytes()
+        if queries.sendsQueries { reader?.expectReports(cursorPosition: false) }
+        if !start.isEmpty { send(start) }
         if let capture {
             StandardOutputCapture.active = capture
             capture.onLines = { [weak self] lines in
@@ -145,7 +156,7 @@ package final class InlineScreen: TerminalDisplay {
             if guardsTerminal { _ = cterminal_enable_interrupt_key(keyFD) }
         }
         if output == .terminal {
-            send(modesOn)
+            send(modesOn + queries.modesOn)
             if guardsTerminal { _ = cterminal_capture_stderr() }
         }
         updateRestoreSequence()
@@ -160,7 +171,22 @@ package final class InlineScreen: TerminalDisplay {
     /// Reads everything waiting and decodes it.
     package func readEvents() -> [InputEvent] {
         guard isActive, let reader else { return [] }
-        return reader.readEvents()
+        let events = reader.readEvents()
+        for report in reader.takeReports() {
+            let switchOn = queries.apply(report)
+            if !switchOn.isEmpty {
+                send(switchOn)
+                updateRestoreSequence()
+            }
+            reports.append(report)
+        }
+        return events
+    }
+
+    /// The reports read since the last call, already applied to ``capabilities``.
+    package func takeReports() -> [TerminalReport] {
+        defer { reports.removeAll() }
+        return reports
     }
 
     // MARK: - Frames
@@ -202,6 +228,9 @@ package final class InlineScreen: TerminalDisplay {
                 frame, replacing: needsFullRedraw ? nil : shown, above: pendingAbove,
                 capability: colorCapability)
             frameCount += 1
+            if queries.capabilities.synchronizedOutput {
+                bytes = TerminalQueries.beginFrame + bytes + TerminalQueries.endFrame
+            }
             if writesReadyMarker {
                 bytes += Array("\u{1B}]5379;ready;\(frameCount)\(animating ? ";animating" : "")\u{07}".utf8)
             }
@@ -221,7 +250,9 @@ package final class InlineScreen: TerminalDisplay {
         guard guardsTerminal else { return }
         var bytes: [UInt8] = []
         if output == .terminal {
-            bytes = Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + modesOff
+            bytes =
+                Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + queries.modesOff
+                + modesOff
         }
         let chars = bytes.map { CChar(bitPattern: $0) }
         chars.withUnsafeBufferPointer { buffer in
@@ -311,7 +342,9 @@ package final class InlineScreen: TerminalDisplay {
             // The same bytes a crash would write: below the frame, modes off, termios back.
             cterminal_restore_now()
         } else if output == .terminal {
-            send(Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + modesOff)
+            send(
+                Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + queries.modesOff
+                    + modesOff)
         }
     }
 

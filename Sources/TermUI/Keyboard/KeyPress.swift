@@ -23,6 +23,39 @@ public struct KeyPress: Sendable, CustomStringConvertible {
         return ""
     }
 
+    /// Options for matching the phases of a key press (SwiftUI's `KeyPress.Phases`).
+    public struct Phases: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The phase bits.
+        public let rawValue: Int
+        /// Phases from their bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The key went down.
+        public static let down = Phases(rawValue: 1 << 0)
+        /// The key is held and repeats.
+        public static let `repeat` = Phases(rawValue: 1 << 1)
+        /// The key came up.
+        public static let up = Phases(rawValue: 1 << 2)
+        /// Every phase.
+        public static let all: Phases = [.down, .repeat, .up]
+
+        /// `down`, `repeat`, `up`, or the set of them.
+        public var description: String {
+            let names = [(Phases.down, "down"), (.repeat, "repeat"), (.up, "up")].filter { contains($0.0) }
+            return names.count == 1 ? names[0].1 : "[\(names.map(\.1).joined(separator: ", "))]"
+        }
+    }
+
+    /// The phase of this key press: `.down`, or `.repeat` / `.up` from a
+    /// terminal that reports them (the kitty keyboard protocol with event types).
+    public var phase: Phases {
+        switch event.phase {
+        case .down: return .down
+        case .repeat: return .repeat
+        case .up: return .up
+        }
+    }
+
     /// Wraps `event`.
     public init(_ event: KeyEvent) { self.event = event }
 
