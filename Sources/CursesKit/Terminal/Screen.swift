@@ -123,6 +123,7 @@ package final class Screen {
         self.size = Size(width: Int(COLS), height: Int(LINES))
         self.queries = queries
         enterModes()
+        Self.leaveInitialState(screen: created, outputFD: outCopy)
         if guardsTerminal {
             updateRestoreSequence()
             cterminal_set_active(1)
@@ -169,6 +170,30 @@ package final class Screen {
             throw .cannotOpenStream(fd: outputFD)
         }
         return (input, output)
+    }
+
+    /// Makes ncurses send a frame in one write. Until its screen has once
+    /// been ended and refreshed, ncurses flushes its output at every cursor
+    /// move (it takes the screen for one a low-level program drives), so a
+    /// frame left in dozens of writes, each a chance for the terminal (tmux,
+    /// SSH) to show half a frame. One `endwin` and `doupdate` with the output
+    /// on `/dev/null` moves it on without a byte reaching the terminal, which
+    /// stays on the alternate screen ncurses entered; the first frame then
+    /// repaints everything, as it always did.
+    private static func leaveInitialState(screen: OpaquePointer, outputFD: Int32) {
+        termui_flush_output(screen)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        let saved = fcntl(outputFD, F_DUPFD_CLOEXEC, 0)
+        guard null >= 0, saved >= 0, dup2(null, outputFD) >= 0 else {
+            if null >= 0 { close(null) }
+            if saved >= 0 { close(saved) }
+            return
+        }
+        endwin()
+        doupdate()
+        dup2(saved, outputFD)
+        close(saved)
+        close(null)
     }
 
     /// Gives back what a screen that failed after ``openStreams(inputFD:outputFD:)`` took.
