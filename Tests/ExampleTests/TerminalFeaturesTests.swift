@@ -39,17 +39,20 @@ import Testing
             size: TerminalSize(rows: 12, cols: 60), answers: answers)
     }
 
-    /// The output with the start-up queries taken out.
+    /// The output with the start-up queries (and an inline region's cursor
+    /// position queries) taken out.
     static func withoutQueries(_ output: [UInt8]) -> String {
         String(decoding: output, as: UTF8.self).replacingOccurrences(of: queries, with: "")
+            .replacingOccurrences(of: "\u{1B}[6n", with: "")
     }
 
     /// A terminal that answers nothing costs one write of queries and nothing
     /// else: the same bytes as with the queries turned off, frame for frame.
-    @Test func aSilentTerminalGetsTodaysBytes() async throws {
+    @Test(arguments: [[], ["--inline"]])
+    func aSilentTerminalGetsTodaysBytes(arguments: [String]) async throws {
         var outputs: [[UInt8]] = []
         for environment in [[:], ["TERMUI_QUERIES": "0"]] {
-            let terminal = try Self.launch(answers: .silent, environment: environment)
+            let terminal = try Self.launch(answers: .silent, environment: environment, arguments: arguments)
             try await terminal.waitFor(text: "phase active changed 0")
             try await terminal.settle()
             try terminal.type("a")
@@ -61,7 +64,9 @@ import Testing
         #expect(outputs[0].occurrences(of: Self.queries) == 1)
         #expect(outputs[1].occurrences(of: Self.queries) == 0)
         #expect(Self.withoutQueries(outputs[0]) == Self.withoutQueries(outputs[1]))
-        for feature in ["\u{1B}[>1u", "\u{1B}[<u", "\u{1B}[?2026h", "\u{1B}[?1004h"] {
+        // (An inline region turns the mouse on only once it knows where it is.)
+        let mouse = arguments.isEmpty ? [] : ["\u{1B}[?1006;1000h"]
+        for feature in ["\u{1B}[>1u", "\u{1B}[<u", "\u{1B}[?2026h", "\u{1B}[?1004h"] + mouse {
             #expect(!outputs[0].contains(feature), "sent \(feature.debugDescription) unasked")
         }
     }
@@ -155,5 +160,39 @@ import Testing
         try on.press(.character("q"))
         #expect(await on.exitProblems().isEmpty)
         #expect(on.process.output.contains("\u{1B}[?1004l"))
+    }
+
+    /// An inline app started after a partial line (the cursor not at column
+    /// 0) starts on the next line and leaves the partial line as it was.
+    @Test func aPartialLineBeforeAnInlineAppStays() async throws {
+        let terminal = try Terminal.launch(
+            executable: "/bin/sh", arguments: ["-c", "printf 'Name: '; exec \"$0\" --inline", Self.fixture],
+            size: TerminalSize(rows: 12, cols: 60))
+        try await terminal.waitFor(text: "phase active")
+        #expect(terminal.screen.lines[0].hasPrefix("Name: "))
+        #expect(terminal.screen.lines[1].hasPrefix("phase active changed 0"))
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+        #expect(terminal.screen.lines[0].trimmingCharacters(in: .whitespaces) == "Name:")
+    }
+
+    /// In an inline region, the mouse is reported relative to the region: the
+    /// terminal's answer to the cursor position query after a frame that moved
+    /// it says where its first row is (and only then is the mouse turned on).
+    @Test func inlineMouseReportsAreRelativeToTheRegion() async throws {
+        let terminal = try Terminal.launch(
+            executable: "/bin/sh",
+            arguments: ["-c", "echo one; echo two; echo three; exec \"$0\" --inline", Self.fixture],
+            size: TerminalSize(rows: 12, cols: 60))
+        try await terminal.waitFor(text: "click none")
+        #expect(terminal.process.waitForOutput(containing: "\u{1B}[?1006;1000h", timeout: .seconds(30)))
+        try await terminal.settle()
+        let row = try #require(terminal.screen.lines.firstIndex { $0.hasPrefix("click none") })
+        #expect(row == 5)
+        try terminal.click(row: row, col: 2)
+        try await terminal.waitFor(text: "click on the click row")
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+        #expect(terminal.process.output.contains("\u{1B}[?1006;1000l"))
     }
 }

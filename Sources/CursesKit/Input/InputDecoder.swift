@@ -45,12 +45,11 @@ package struct InputDecoder: Sendable {
         return reports
     }
 
-    /// Notes a report; the primary device attributes end every query sent before them.
+    /// Notes a report; the primary device attributes end the start-up queries.
     mutating func report(_ report: TerminalReport) {
-        if case .primaryDeviceAttributes = report {
-            expectedCursorReports = 0
-            awaitsAnswers = false
-        }
+        // (Cursor position queries are counted on their own: an inline region
+        // sends them after frames, after the sentinel.)
+        if case .primaryDeviceAttributes = report { awaitsAnswers = false }
         if case .cursorPosition = report { expectedCursorReports = max(0, expectedCursorReports - 1) }
         reports.append(report)
     }

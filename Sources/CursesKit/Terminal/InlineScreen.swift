@@ -75,6 +75,14 @@ package final class InlineScreen: TerminalDisplay {
     private var queries: TerminalQueries
     /// Reports read and applied, for the application to take.
     private var reports: [TerminalReport] = []
+    /// The screen row (0-based) of the region's first row, from the terminal's
+    /// answer to the cursor position query sent after a frame that may have
+    /// moved the region (between frames the cursor rests on that row); `nil`
+    /// until an answer came. Mouse reports are made relative to it.
+    package private(set) var regionTop: Int?
+    /// True once mouse reporting is on: after the first cursor position answer,
+    /// so a terminal that answers nothing is never asked to report the mouse.
+    private var reportsMouse = false
     /// What the terminal does beyond terminfo, and is used.
     package var capabilities: TerminalCapabilities { queries.capabilities }
 
@@ -178,9 +186,29 @@ package final class InlineScreen: TerminalDisplay {
                 send(switchOn)
                 updateRestoreSequence()
             }
+            if case .cursorPosition(let row, _) = report { regionDidMove(top: row - 1) }
             reports.append(report)
         }
-        return events
+        return events.compactMap(relativeToRegion)
+    }
+
+    /// The region is at `top`: mouse reports can be placed in it, and are turned on.
+    private func regionDidMove(top: Int) {
+        regionTop = top
+        guard !reportsMouse, let on = Terminfo.mouseOn else { return }
+        reportsMouse = true
+        send(Terminfo.bytes(of: on))
+        updateRestoreSequence()
+    }
+
+    /// A mouse report in region coordinates (row 0 is the region's first row),
+    /// or nil for one outside the region or before its place is known.
+    private func relativeToRegion(_ event: InputEvent) -> InputEvent? {
+        guard case .mouse(var mouse) = event else { return event }
+        guard let top = regionTop else { return nil }
+        mouse.location.y -= top
+        guard mouse.location.y >= 0, mouse.location.y < shown.count else { return nil }
+        return .mouse(mouse)
     }
 
     /// The reports read since the last call, already applied to ``capabilities``.
@@ -224,9 +252,17 @@ package final class InlineScreen: TerminalDisplay {
         }
         switch output {
         case .terminal:
+            // A frame that prints lines above, redraws everything or grows may move
+            // the region (the terminal scrolls at its bottom): ask where it is now.
+            let mayMove = needsFullRedraw || !pendingAbove.isEmpty || frame.count > shown.count
             var bytes = InlineFrameWriter.frame(
                 frame, replacing: needsFullRedraw ? nil : shown, above: pendingAbove,
                 capability: colorCapability)
+            if frameCount == 0 { bytes = InlineFrameWriter.startOnAFreshLine(width: size.width) + bytes }
+            if mayMove, queries.sendsQueries, let reader {
+                bytes += Array("\u{1B}[6n".utf8)
+                reader.expectCursorReport()
+            }
             frameCount += 1
             if queries.capabilities.synchronizedOutput {
                 bytes = TerminalQueries.beginFrame + bytes + TerminalQueries.endFrame
@@ -252,7 +288,7 @@ package final class InlineScreen: TerminalDisplay {
         if output == .terminal {
             bytes =
                 Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + queries.modesOff
-                + modesOff
+                + mouseOff + modesOff
         }
         let chars = bytes.map { CChar(bitPattern: $0) }
         chars.withUnsafeBufferPointer { buffer in
@@ -283,11 +319,20 @@ package final class InlineScreen: TerminalDisplay {
         return true
     }
 
+    /// Mouse reporting off, when it was turned on.
+    private var mouseOff: [UInt8] {
+        reportsMouse ? Terminfo.mouseOff.map(Terminfo.bytes(of:)) ?? [] : []
+    }
+
     /// Leaves the region as it is, cursor below it, modes restored (before SIGSTOP).
     package func suspend() {
         guard isActive else { return }
         leave(final: false)
         isActive = false
+        // The region starts afresh after `fg`: its place is asked again.
+        reportsMouse = false
+        regionTop = nil
+        updateRestoreSequence()
     }
 
     /// Takes the terminal again: the region starts afresh at the cursor's line
@@ -344,7 +389,7 @@ package final class InlineScreen: TerminalDisplay {
         } else if output == .terminal {
             send(
                 Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + queries.modesOff
-                    + modesOff)
+                    + mouseOff + modesOff)
         }
     }
 

@@ -94,7 +94,10 @@ extension TerminalApplication {
             // Releases come only when asked for (not yet): a key acts as it goes down.
             case .key(let key) where key.phase == .up: continue
             case .key(let key): handle(key)
-            case .mouse(let mouse): handle(mouse)
+            case .mouse(var mouse):
+                // An inline region's rows show the content from its scroll offset on.
+                if screen is InlineScreen { mouse.location.y += inlineScrollOffset }
+                handle(mouse)
             case .paste(let text): handlePaste(text)
             }
         }

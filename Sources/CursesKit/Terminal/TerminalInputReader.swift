@@ -31,6 +31,12 @@ package final class TerminalInputReader {
         decoder.takeReports()
     }
 
+    /// Notes that a cursor position query (`CSI 6 n`) was sent on its own:
+    /// its answer is awaited.
+    package func expectCursorReport() {
+        decoder.expectedCursorReports += 1
+    }
+
     /// Notes that queries were sent: their answers are awaited until the
     /// sentinel's (DA1), and with `cursorPosition` a cursor position report.
     package func expectReports(cursorPosition: Bool) {
