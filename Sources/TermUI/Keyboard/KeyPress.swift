@@ -129,6 +129,29 @@ extension View {
         onKeyPress { (event: KeyEvent) -> Bool in action(KeyPress(event)) == .handled }
     }
 
+    /// Handles every key in one of `phases` while this view or a descendant
+    /// has focus (SwiftUI's `onKeyPress(phases:action:)`).
+    ///
+    /// A key repeats (`.repeat`) or comes up (`.up`) only on a terminal that
+    /// reports event types (the kitty keyboard protocol's flag 2, which TermUI
+    /// does not ask for yet): elsewhere every key is `.down`.
+    ///
+    /// ```swift
+    /// .onKeyPress(phases: .down) { press in
+    ///     log.append(press.characters)
+    ///     return .ignored
+    /// }
+    /// ```
+    public func onKeyPress(
+        phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        onKeyPress { (event: KeyEvent) -> Bool in
+            let press = KeyPress(event)
+            guard phases.contains(press.phase) else { return false }
+            return action(press) == .handled
+        }
+    }
+
     /// Handles `key` pressed without Ctrl or Alt; every other key goes on.
     ///
     /// ```swift
