@@ -110,9 +110,10 @@ import Testing
         #expect(pop.lowerBound < leave.lowerBound && focusOff.lowerBound < leave.lowerBound)
     }
 
-    /// Every way out turns the features off: a signal, and a crash (through
-    /// CTerminal's restore bytes, which follow the answers).
-    @Test(arguments: ["SIGTERM", "segv"])
+    /// Every way out turns the features off: a signal, a crash (through
+    /// CTerminal's restore bytes, which follow the answers), and `q` in an
+    /// inline region (no alternate screen: pushed and popped on the main one).
+    @Test(arguments: ["SIGTERM", "segv", "inline"])
     func everyWayOutPopsTheKeyboardFlags(way: String) async throws {
         let terminal: Terminal
         if way == "segv" {
@@ -120,13 +121,17 @@ import Testing
                 executable: BuiltProduct.path("termui-restore-fixture"), arguments: ["segv"],
                 size: TerminalSize(rows: 12, cols: 60), answers: Self.kitty)
         } else {
-            terminal = try Self.launch(answers: Self.kitty)
+            terminal = try Self.launch(answers: Self.kitty, arguments: way == "inline" ? ["--inline"] : [])
         }
         #expect(terminal.process.waitForOutput(containing: "\u{1B}[>1u", timeout: .seconds(30)))
         try await terminal.settle()
         let pushed = terminal.process.output.count
         if way == "segv" {
             try terminal.type("x")
+        } else if way == "inline" {
+            try terminal.send(Array("\u{1B}[13;2u".utf8))  // Shift-Enter, as kitty sends it
+            try await terminal.waitFor(text: "keys Shift-enter")
+            try terminal.press(.character("q"))
         } else {
             try terminal.process.signal(SIGTERM)
         }
