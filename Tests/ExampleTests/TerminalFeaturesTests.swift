@@ -200,4 +200,21 @@ import Testing
         #expect(try await terminal.waitForExit() == .exited(0))
         #expect(terminal.process.output.contains("\u{1B}[?1006;1000l"))
     }
+
+    /// `TERMUI_INLINE_MOUSE=0` leaves the mouse to the terminal: its answer
+    /// places the region, and the app still never turns reporting on.
+    @Test func inlineMouseCanBeLeftToTheTerminal() async throws {
+        let terminal = try Self.launch(
+            answers: .libvterm, environment: ["TERMUI_INLINE_MOUSE": "0"], arguments: ["--inline"])
+        try await terminal.waitFor(text: "click none")
+        // The answer to the region's cursor position query has been read once a
+        // key typed after it is shown.
+        #expect(terminal.process.waitForOutput(containing: "\u{1B}[6n", timeout: .seconds(30)))
+        try await terminal.settle()
+        try terminal.type("a")
+        try await terminal.waitFor(text: "keys a")
+        try terminal.press(.character("q"))
+        #expect(try await terminal.waitForExit() == .exited(0))
+        #expect(!terminal.process.output.contains("\u{1B}[?1006;1000h"))
+    }
 }

@@ -83,6 +83,9 @@ package final class InlineScreen: TerminalDisplay {
     /// True once mouse reporting is on: after the first cursor position answer,
     /// so a terminal that answers nothing is never asked to report the mouse.
     private var reportsMouse = false
+    /// False under `TERMUI_INLINE_MOUSE=0`: the terminal keeps the mouse (its
+    /// selection and its wheel's scrolling) while the region is live.
+    private let capturesMouse: Bool
     /// What the terminal does beyond terminfo, and is used.
     package var capabilities: TerminalCapabilities { queries.capabilities }
 
@@ -123,6 +126,7 @@ package final class InlineScreen: TerminalDisplay {
         self.guardsTerminal = guardsTerminal
         // Only a live region asks: plain text has no terminal to answer.
         queries = output == .terminal && reader != nil ? TerminalQueries(environment: environment) : .none
+        capturesMouse = environment["TERMUI_INLINE_MOUSE"] != "0"
         let columns = Int(environment["COLUMNS"] ?? "") ?? 80
         size = Size(width: max(1, columns), height: 1000)
         if output == .terminal {
@@ -195,7 +199,7 @@ package final class InlineScreen: TerminalDisplay {
     /// The region is at `top`: mouse reports can be placed in it, and are turned on.
     private func regionDidMove(top: Int) {
         regionTop = top
-        guard !reportsMouse, let on = Terminfo.mouseOn else { return }
+        guard capturesMouse, !reportsMouse, let on = Terminfo.mouseOn else { return }
         reportsMouse = true
         send(Terminfo.bytes(of: on))
         updateRestoreSequence()
