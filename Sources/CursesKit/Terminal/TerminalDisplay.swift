@@ -20,6 +20,11 @@ package protocol TerminalDisplay: AnyObject {
     var colorCapability: ColorCapability { get }
     /// Reads everything waiting and decodes it.
     func readEvents() -> [InputEvent]
+    /// What the terminal reported in the input read so far (answers to the
+    /// start-up queries, already applied to ``capabilities``; focus changes).
+    func takeReports() -> [TerminalReport]
+    /// What the terminal is known to do beyond terminfo, and is used.
+    var capabilities: TerminalCapabilities { get }
     /// Makes the next frame repaint everything (after a resize or resume).
     func setNeedsFullRedraw()
     /// Reads the window size from the terminal; true when it changed.

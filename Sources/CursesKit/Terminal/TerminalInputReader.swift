@@ -27,6 +27,25 @@ package final class TerminalInputReader {
         decoder = TerminalInputDecoder(keys: keys)
     }
 
+    /// The terminal's reports decoded so far (answers to queries, focus changes),
+    /// taken out of the input: never events.
+    package func takeReports() -> [TerminalReport] {
+        decoder.takeReports()
+    }
+
+    /// Notes that a cursor position query (`CSI 6 n`) was sent on its own:
+    /// its answer is awaited.
+    package func expectCursorReport() {
+        decoder.expectedCursorReports += 1
+    }
+
+    /// Notes that queries were sent: their answers are awaited until the
+    /// sentinel's (DA1), and with `cursorPosition` a cursor position report.
+    package func expectReports(cursorPosition: Bool) {
+        if cursorPosition { decoder.expectedCursorReports += 1 }
+        decoder.awaitsAnswers = true
+    }
+
     /// Reads everything waiting and decodes it, one `read(2)` per block.
     ///
     /// Never blocks, except that a read ending inside an escape sequence (or

@@ -132,6 +132,10 @@ public final class TerminalHost {
             traits.colorCapability = capability
             graph.runPassIfNeeded()
         }
+        // A terminal that reports focus (mode 1004) drives the scene's phase.
+        application.onFocusChange = { focused in
+            traits.scenePhase = focused ? .active : .inactive
+        }
         graph.mount(TerminalTraitsRoot(traits: traits, content: root))
     }
 

@@ -37,6 +37,7 @@ public final class Terminal: @unchecked Sendable {
     final class Core: Sendable {
         let changes = ChangeSignal()
         let state: Locked<State>
+        let answers: QueryAnswers
 
         /// What the reader thread and the test's thread share, behind ``state``.
         struct State {
@@ -74,15 +75,16 @@ public final class Terminal: @unchecked Sendable {
             }
         }
 
-        init(size: TerminalSize) {
+        init(size: TerminalSize, answers: QueryAnswers) {
             state = Locked(State(virtualScreen: VirtualScreen(size: size)))
+            self.answers = answers
         }
 
         func receive(_ bytes: [UInt8]) {
             let (target, replies) = state.withLock { state -> (PtyProcess?, [UInt8]) in
                 state.outputChunks += 1
                 state.outputBytes += bytes.count
-                state.pendingReplies += state.virtualScreen.feed(bytes)
+                state.pendingReplies += answers.answer(bytes, state.virtualScreen.feed(bytes))
                 let target = state.process
                 var replies: [UInt8] = []
                 if target != nil {
@@ -103,15 +105,17 @@ public final class Terminal: @unchecked Sendable {
     /// Starts `executable` in a headless terminal of `size`.
     ///
     /// The environment is `PtyProcess.spawn`'s explicit one plus `TERMUI_READY_MARKER=1`
-    /// (unless `readyMarker` is false) and `environment`.
+    /// (unless `readyMarker` is false) and `environment`. `answers` says how the
+    /// terminal answers the app's queries (libvterm's own answers by default).
     public static func launch(
         executable: String,
         arguments: [String] = [],
         environment: [String: String] = [:],
         size: TerminalSize = .standard,
-        readyMarker: Bool = true
+        readyMarker: Bool = true,
+        answers: QueryAnswers = .libvterm
     ) throws(PtyError) -> Terminal {
-        let core = Core(size: size)
+        let core = Core(size: size, answers: answers)
         var variables = readyMarker ? ["TERMUI_READY_MARKER": "1"] : [:]
         variables.merge(environment) { _, given in given }
         let events = PtyProcess.Events(
