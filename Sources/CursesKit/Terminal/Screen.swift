@@ -347,7 +347,8 @@ package final class Screen {
         var tail = frameCount == 0 ? queries.modesOn : []
         frameCount += 1
         if writesReadyMarker {
-            tail += Array(ReadyMarker.text(frame: frameCount, bytesRead: reader.bytesRead, animating: animating).utf8)
+            let read = reader.bytesRead
+            tail += Array(ReadyMarker.text(frame: frameCount, bytesRead: read, animating: animating).utf8)
         }
         if synchronized {
             tail = TerminalQueries.endFrame + tail
