@@ -1201,3 +1201,32 @@ Text("Hi").drawingGroup(opaque: false, colorMode: .linear)
 Image(systemName: "wifi").symbolEffect(.variableColor)
 //# .symbolEffect(_:options:value:)
 Image(systemName: "bell").symbolEffect(.bounce, options: .speed(2), value: count)
+// --- names3: Canvas, ColorPicker, searchable, NavigationView columns -----------------
+//# Canvas(renderer:)
+Canvas { context, size in
+    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+}
+.frame(width: 300, height: 200)
+//# Canvas(renderer:symbols:)
+Canvas { context, size in
+    context.stroke(Path(CGRect(origin: .zero, size: size)), with: .foreground, lineWidth: 4)
+} symbols: {
+    Text("Hi").tag(1)
+}
+//# Canvas(opaque:colorMode:rendersAsynchronously:renderer:)
+Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: false) { context, size in
+    context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+}
+//# GraphicsContext
+struct PROBE: View {
+    var body: some View {
+        Canvas { (context: inout GraphicsContext, size: CGSize) in
+            context.opacity = 0.5
+            context.translateBy(x: 10, y: 10)
+            context.scaleBy(x: 2, y: 2)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .style(Color.red))
+            context.stroke(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.blue), style: StrokeStyle(lineWidth: 2))
+            context.draw(Text("Hi"), in: CGRect(x: 0, y: 0, width: 80, height: 16))
+        }
+    }
+}
