@@ -1230,3 +1230,25 @@ struct PROBE: View {
         }
     }
 }
+//# ColorPicker(_:selection:)
+struct PROBE: View {
+    @State private var bgColor = Color(.sRGB, red: 0.98, green: 0.9, blue: 0.2)
+    var body: some View { ColorPicker("Alignment Guides", selection: $bgColor) }
+}
+//# ColorPicker(_:selection:supportsOpacity:)
+struct PROBE: View {
+    @State private var bgColor = Color.red
+    var body: some View { ColorPicker("Set the background color", selection: $bgColor, supportsOpacity: false) }
+}
+//# ColorPicker(selection:supportsOpacity:label:)
+struct PROBE: View {
+    @State private var tint = Color.blue
+    var body: some View {
+        ColorPicker(selection: $tint, supportsOpacity: true) { Label("Tint", systemImage: "paintpalette") }
+    }
+}
+//# ColorPicker(selection:label:)
+struct PROBE: View {
+    @State private var tint = Color.blue
+    var body: some View { ColorPicker(selection: $tint) { Text("Tint") } }
+}

@@ -52,6 +52,7 @@ private typealias NamedCircle = Circle
 private typealias NamedCircularProgressViewStyle = CircularProgressViewStyle
 private typealias NamedColor = Color
 private typealias NamedColorCapability = ColorCapability
+private typealias NamedColorPicker = ColorPicker
 private typealias NamedColorRenderingMode = ColorRenderingMode
 private typealias NamedColorScheme = ColorScheme
 private typealias NamedColumnsFormStyle = ColumnsFormStyle
