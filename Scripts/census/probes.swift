@@ -1252,3 +1252,33 @@ struct PROBE: View {
     @State private var tint = Color.blue
     var body: some View { ColorPicker(selection: $tint) { Text("Tint") } }
 }
+//# .searchable(text:)
+NavigationStack { List { Text("Apple") }.navigationTitle("Fruit") }.searchable(text: $text)
+//# .searchable(text:placement:prompt:)
+NavigationStack { List { Text("Apple") } }.searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find a fruit")
+//# .searchable(text:prompt:)
+List { Text("Apple") }.searchable(text: $text, prompt: Text("Find a fruit"))
+//# .searchable(text:placement:)
+List { Text("Apple") }.searchable(text: $text, placement: .sidebar)
+//# .searchable(text:isPresented:placement:prompt:)
+List { Text("Apple") }.searchable(text: $text, isPresented: $flag, placement: .toolbar, prompt: "Search")
+//# .searchable(text:isPresented:)
+List { Text("Apple") }.searchable(text: $text, isPresented: $flag)
+//# .searchScopes(_:scopes:)
+List { Text("Apple") }.searchable(text: $text).searchScopes($count) { Text("All").tag(0); Text("Red").tag(1) }
+//# .searchSuggestions(_:)
+List { Text("Apple") }.searchable(text: $text).searchSuggestions { Text("🍎 Apple").searchCompletion("apple") }
+//# .searchCompletion(_:)
+Text("Apple").searchCompletion("apple")
+//# .onSubmit(of:_:)
+List { Text("Apple") }.searchable(text: $text).onSubmit(of: .search) { flag = true }
+//# @Environment(\.isSearching)
+struct PROBE: View {
+    @Environment(\.isSearching) private var isSearching
+    var body: some View { Text(isSearching ? "Searching" : "Idle") }
+}
+//# @Environment(\.dismissSearch)
+struct PROBE: View {
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View { Button("Done") { dismissSearch() } }
+}
