@@ -1282,3 +1282,5 @@ struct PROBE: View {
     @Environment(\.dismissSearch) private var dismissSearch
     var body: some View { Button("Done") { dismissSearch() } }
 }
+//# DoubleColumnNavigationViewStyle()
+NavigationView { Text("Sidebar"); Text("Detail") }.navigationViewStyle(DoubleColumnNavigationViewStyle())

@@ -2,7 +2,8 @@ import TermUI
 
 extension GalleryPage {
     /// `NavigationView`, `.navigationBarTitle` and `.navigationBarItems`: SwiftUI's
-    /// older navigation names, shown as a `NavigationStack`.
+    /// older navigation names, as a stack (`.navigationViewStyle(.stack)`) and
+    /// as two columns (a sidebar and a detail view on a wide terminal).
     static let navigationView = GalleryPage(id: "navigationview", title: "NavigationView") {
         NavigationViewPage()
     }
@@ -16,18 +17,30 @@ private struct NavigationViewPage: View {
     @State private var planets = ["Mercury", "Venus", "Earth"]
 
     var body: some View {
-        NavigationView {
-            List(planets, id: \.self) { planet in
-                NavigationLink(planet) {
-                    Text("\(planet) is a planet.")
-                        .navigationBarTitle(planet, displayMode: .inline)
+        VStack(alignment: .leading, spacing: 16) {
+            NavigationView {
+                List(planets, id: \.self) { planet in
+                    NavigationLink(planet) {
+                        Text("\(planet) is a planet.")
+                            .navigationBarTitle(planet, displayMode: .inline)
+                    }
                 }
+                .navigationBarTitle("Planets")
+                .navigationBarItems(trailing: Button("Add") { planets.append("Mars") })
             }
-            .navigationBarTitle("Planets")
-            .navigationBarItems(trailing: Button("Add") { planets.append("Mars") })
+            .navigationViewStyle(.stack)
+            .frame(height: 96)
+            // A sidebar and a detail view: two columns where the terminal is 60
+            // columns or wider; the sidebar's links show in the detail column.
+            NavigationView {
+                List(planets, id: \.self) { planet in
+                    NavigationLink(planet) { Text("\(planet) is a planet.").navigationTitle(planet) }
+                }
+                .navigationTitle("Sidebar")
+                Text("Select a planet")
+            }
+            .frame(height: 96)
         }
-        .navigationViewStyle(.stack)
-        .frame(height: 128)
     }
 }
 
