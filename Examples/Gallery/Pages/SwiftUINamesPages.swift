@@ -8,7 +8,7 @@ extension GalleryPage {
         NavigationViewPage()
     }
 
-    /// `.onTapGesture`, `.gesture(LongPressGesture())`, accessibility labels, a colour as a view, text styles
+    /// `.onTapGesture`, `.gesture(LongPressGesture())`, `.gesture(DragGesture())`, accessibility labels, a colour as a view, text styles
     /// on a view, `.labelsHidden()` and the value-described `Alert`.
     static let tapGesture = GalleryPage(id: "ontapgesture", title: "onTapGesture") { TapGesturePage() }
 }
@@ -50,6 +50,7 @@ private struct TapGesturePage: View {
     @State private var holds = 0
     @State private var notify = true
     @State private var confirming = false
+    @State private var knob = CGSize.zero
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -72,6 +73,13 @@ private struct TapGesturePage: View {
                 Text("A colour is a view").italic()
             }
             .frame(width: 240, height: 32)
+            // A drag: the mouse, or ← ↑ ↓ → on the focused knob, a cell at a time.
+            Text("◉ dragged \(Int(knob.width)), \(Int(knob.height)) points")
+                .gesture(
+                    DragGesture().onEnded { value in
+                        knob.width += value.translation.width
+                        knob.height += value.translation.height
+                    })
             KeyHints()
         }
         .alert(isPresented: $confirming) {

@@ -86,6 +86,7 @@ private typealias NamedDismissAction = DismissAction
 private typealias NamedDismissSearchAction = DismissSearchAction
 private typealias NamedDivider = Divider
 private typealias NamedDoubleColumnNavigationViewStyle = DoubleColumnNavigationViewStyle
+private typealias NamedDragGesture = DragGesture
 private typealias NamedDynamicProperty = DynamicProperty
 private typealias NamedDynamicTypeSize = DynamicTypeSize
 private typealias NamedDynamicViewContent = DynamicViewContent
