@@ -600,8 +600,9 @@ struct PROBE: View {
 }
 //# NSViewRepresentable
 struct PROBE: NSViewRepresentable {
-    func makeNSView(context: Context) -> NSTextField { NSTextField() }
-    func updateNSView(_ nsView: NSTextField, context: Context) {}
+    // the shape the census's files write (makeNSView returning NSView or NSViewType)
+    func makeNSView(context: Context) -> NSView { NSView() }
+    func updateNSView(_ nsView: NSView, context: Context) {}
 }
 //# NavigationStack(path:root:)
 struct PROBE: View {
@@ -905,7 +906,16 @@ LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { Text("A"); 
 //# LinearGradient(colors:startPoint:endPoint:)
 LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
 //# Link(_:systemImage:destination:)
-Link("Website", systemImage: "globe", destination: URL(string: "https://example.com")!)
+extension Link<Label<Text, Image>> {
+    // not a SwiftUI initializer: the files that call it define it on Link(destination:label:), as
+    // here, with a string literal as the URL (their own ExpressibleByStringLiteral on URL)
+    init(_ title: String, systemImage: String, destination: URL) {
+        self.init(destination: destination) { Label(title, systemImage: systemImage) }
+    }
+}
+struct PROBE: View {
+    var body: some View { Link("Website", systemImage: "safari", destination: URL(string: "https://example.com")!) }
+}
 //# NavigationPath()
 struct PROBE: View {
     @State private var path = NavigationPath()
@@ -972,7 +982,16 @@ Text("Hi").colorMultiply(.red)
 //# .confirmationDialog(_:isPresented:actions:message:)
 Text("Hi").confirmationDialog("Delete?", isPresented: $flag) { Button("Delete", role: .destructive) { } } message: { Text("Sure?") }
 //# .cornerRadius(_:style:)
-Text("Hi").cornerRadius(8, style: .continuous)
+extension View {
+    // not a View modifier in SwiftUI: Charts' BarMark.cornerRadius(_:style:) (no Charts here) and an
+    // app's own View extension, as here
+    func cornerRadius(_ radius: Double, style: RoundedCornerStyle) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: style))
+    }
+}
+struct PROBE: View {
+    var body: some View { Text("Hi").cornerRadius(8, style: .continuous) }
+}
 //# .draggable(_:)
 Text("Hi").draggable("text")
 //# .dynamicTypeSize(_:)
@@ -1284,3 +1303,25 @@ struct PROBE: View {
 }
 //# DoubleColumnNavigationViewStyle()
 NavigationView { Text("Sidebar"); Text("Detail") }.navigationViewStyle(DoubleColumnNavigationViewStyle())
+//# .shadow(_:)
+Text("Hi").background(.regularMaterial.shadow(.drop(color: .black.opacity(0.15), radius: 20, y: 10)), in: .capsule)
+//# .trim()
+extension String {
+    // the files counted call their own String.trim(), not Shape.trim(from:to:)
+    func trim() -> String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
+struct PROBE: View {
+    @State private var query = " a "
+    var body: some View { Text(query.trim()) }
+}
+//# .onChange(_:)
+extension Binding {
+    // the files counted call their own Binding.onChange(_:), not a SwiftUI modifier
+    func onChange(_ handler: @escaping (Value) -> Void) -> Binding<Value> {
+        Binding(get: { wrappedValue }, set: { newValue in wrappedValue = newValue; handler(newValue) })
+    }
+}
+struct PROBE: View {
+    @State private var mode = 0
+    var body: some View { Picker("Mode", selection: $mode.onChange { _ in }) { Text("One").tag(0) } }
+}

@@ -47,6 +47,23 @@ import Testing
         }.value
     }
 
+    /// A key the app is slow to handle, typed while it is still busy with the one
+    /// before: the frame of the earlier key arrives after the input and is followed
+    /// by a second of silence, which looked settled. The marker says how many bytes
+    /// the app had read when it drew, so settling waits for the frame that counts
+    /// the last key.
+    @Test func settlingWaitsForTheFrameThatReadTheLastByte() async throws {
+        let terminal = try Terminal.launch(executable: fixture, arguments: ["slow"])
+        try await terminal.waitFor(text: "slow ready", timeout: .seconds(20))
+        try terminal.type("s")
+        try await terminal.waitFor(text: "slow 1 started", timeout: .seconds(20))
+        try terminal.type("s")
+        try await terminal.settle(timeout: .seconds(60), quiet: .seconds(1))
+        #expect(terminal.screen.contains("slow 2 done"), "\(terminal.screen)")
+        try terminal.type("q")
+        await terminal.expectCleanExit()
+    }
+
     /// An animation's frames may come further apart than the quiet period (a loaded
     /// machine); its markers say more will come, so settling waits for the last frame.
     @Test func settlingWaitsForAnAnimationToEnd() async throws {

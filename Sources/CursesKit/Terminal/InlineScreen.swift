@@ -157,6 +157,9 @@ package final class InlineScreen: TerminalDisplay {
     /// True once reading the terminal met its end (it hung up).
     package var inputEnded: Bool { reader?.inputEnded ?? false }
 
+    /// The bytes read from the terminal so far.
+    package var inputBytesRead: Int { reader?.bytesRead ?? 0 }
+
     /// Reads everything waiting and decodes it.
     package func readEvents() -> [InputEvent] {
         guard isActive, let reader else { return [] }
@@ -203,7 +206,8 @@ package final class InlineScreen: TerminalDisplay {
                 capability: colorCapability)
             frameCount += 1
             if writesReadyMarker {
-                bytes += Array("\u{1B}]5379;ready;\(frameCount)\(animating ? ";animating" : "")\u{07}".utf8)
+                bytes += Array(
+                    ReadyMarker.text(frame: frameCount, bytesRead: inputBytesRead, animating: animating).utf8)
             }
             send(bytes)
         case .plainText:

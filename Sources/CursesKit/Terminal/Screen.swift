@@ -46,6 +46,8 @@ package final class Screen {
     package var inputEnded: Bool { reader.inputEnded }
     /// The `read(2)` calls made on the terminal so far (counted work for tests).
     package var readCount: Int { reader.readCount }
+    /// The bytes read from the terminal so far.
+    package var inputBytesRead: Int { reader.bytesRead }
     private var cursorVisible: Bool?
     private var needsFullRedraw = true
 
@@ -271,7 +273,7 @@ package final class Screen {
         fflush(outputStream)
         frameCount += 1
         if writesReadyMarker {
-            writeRaw("\u{1B}]5379;ready;\(frameCount)\(animating ? ";animating" : "")\u{07}")
+            writeRaw(ReadyMarker.text(frame: frameCount, bytesRead: reader.bytesRead, animating: animating))
         }
     }
 

@@ -87,6 +87,7 @@ extension TerminalApplication {
 
     private func readInput() {
         guard let screen = display, screen.isActive else { return }
+        let bytesBefore = screen.inputBytesRead
         let events = screen.readEvents()
         for event in events where !isQuitting {
             switch event {
@@ -98,10 +99,10 @@ extension TerminalApplication {
         // Every event of the read is applied; the frame (one, at the end of this
         // turn of the main queue) shows them all.
         if !isQuitting { didHandleEvents?() }
-        // A harness waits for a ready marker after each input; an input that
-        // changed nothing (a wheel past the end) still gets one, in a frame
-        // that sends no cells.
-        if screen.writesReadyMarker && !events.isEmpty { loop.setNeedsFrame() }
+        // A harness waits for the ready marker that counts its last byte; input
+        // that changed nothing (a wheel past the end, a reply the decoder took
+        // silently) still gets one, in a frame that sends no cells.
+        if screen.writesReadyMarker && screen.inputBytesRead != bytesBefore { loop.setNeedsFrame() }
         // The terminal hung up: what it sent before is handled, then the app ends.
         if screen.inputEnded && !isQuitting { terminate(exitCode: 128 + SIGHUP) }
     }

@@ -18,6 +18,8 @@ package final class TerminalInputReader {
     package private(set) var inputEnded = false
     /// The `read(2)` calls made so far (counted work for tests).
     package private(set) var readCount = 0
+    /// The bytes read so far: a test harness compares them with what it wrote.
+    package private(set) var bytesRead = 0
 
     /// A reader of `fd` that decodes the key sequences of `keys`.
     package init(fd: Int32, keys: KeySequenceTable) {
@@ -49,6 +51,7 @@ package final class TerminalInputReader {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             readCount += 1
             if count > 0 {
+                bytesRead += count
                 events += decoder.feed(buffer[0..<count])
             } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
                 continue

@@ -47,6 +47,13 @@ public final class Terminal: @unchecked Sendable {
             var outputBytes = 0
             var markerCountAtInput = 0
             var outputChunksAtInput = 0
+            /// Every byte written to the app: input and the emulator's replies.
+            var bytesWritten = 0
+            var bytesWrittenAtInput = 0
+            /// False once a byte went in while the line discipline could keep or
+            /// turn it into a signal (before raw mode, or with signals on): the
+            /// app's count of bytes read then no longer matches ``bytesWritten``.
+            var countsBytesExactly = true
             var hasOutputEnded = false
             var hasExited = false
 
@@ -54,6 +61,16 @@ public final class Terminal: @unchecked Sendable {
             mutating func markInput() {
                 markerCountAtInput = virtualScreen.readyMarkerCount
                 outputChunksAtInput = outputChunks
+                bytesWrittenAtInput = bytesWritten
+            }
+
+            /// True once the app has drawn a frame after the last input: a ready
+            /// marker newer than the input, and, where the app says how much it
+            /// has read, one drawn after reading every byte written by then.
+            var hasFrameAfterInput: Bool {
+                guard virtualScreen.readyMarkerCount > markerCountAtInput else { return false }
+                guard countsBytesExactly, let read = virtualScreen.bytesReadAtLastMarker else { return true }
+                return read >= bytesWrittenAtInput
             }
         }
 
@@ -68,10 +85,16 @@ public final class Terminal: @unchecked Sendable {
                 state.pendingReplies += state.virtualScreen.feed(bytes)
                 let target = state.process
                 var replies: [UInt8] = []
-                if target != nil { swap(&replies, &state.pendingReplies) }
+                if target != nil {
+                    swap(&replies, &state.pendingReplies)
+                    state.bytesWritten += replies.count
+                }
                 return (target, replies)
             }
-            if let target, !replies.isEmpty { try? target.write(replies) }
+            if let target, !replies.isEmpty {
+                if !Terminal.passesEveryByte(target) { state.withLock { $0.countsBytesExactly = false } }
+                try? target.write(replies)
+            }
             changes.notify()
         }
     }
@@ -107,6 +130,8 @@ public final class Terminal: @unchecked Sendable {
         let early: [UInt8] = core.state.withLock { state in
             state.process = process
             defer { state.pendingReplies.removeAll() }
+            // Sent before the app set its modes: the line discipline may keep them.
+            if !state.pendingReplies.isEmpty { state.countsBytesExactly = false }
             return state.pendingReplies
         }
         if !early.isEmpty { try? process.write(early) }
@@ -224,9 +249,23 @@ public final class Terminal: @unchecked Sendable {
         try process.signal(SIGWINCH)
     }
 
+    /// True when the pty is in raw mode, where every byte written reaches the app
+    /// as it was written: no line editing holds it, no signal or flow-control
+    /// character is taken out.
+    static func passesEveryByte(_ process: PtyProcess) -> Bool {
+        guard let settings = try? process.termios() else { return false }
+        return settings.c_lflag & tcflag_t(ICANON | ISIG) == 0
+            && settings.c_iflag & tcflag_t(IXON | IGNCR) == 0
+    }
+
     /// Writes raw bytes to the app, noting the moment for `settle()`.
     public func send(_ bytes: [UInt8]) throws(PtyError) {
-        core.state.withLock { $0.markInput() }
+        let raw = Self.passesEveryByte(process)
+        core.state.withLock { state in
+            if !raw { state.countsBytesExactly = false }
+            state.bytesWritten += bytes.count
+            state.markInput()
+        }
         try process.write(bytes)
     }
 }
