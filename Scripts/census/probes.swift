@@ -1220,6 +1220,89 @@ Text("Hi").drawingGroup(opaque: false, colorMode: .linear)
 Image(systemName: "wifi").symbolEffect(.variableColor)
 //# .symbolEffect(_:options:value:)
 Image(systemName: "bell").symbolEffect(.bounce, options: .speed(2), value: count)
+// --- names3: Canvas, ColorPicker, searchable, NavigationView columns -----------------
+//# Canvas(renderer:)
+Canvas { context, size in
+    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+}
+.frame(width: 300, height: 200)
+//# Canvas(renderer:symbols:)
+Canvas { context, size in
+    context.stroke(Path(CGRect(origin: .zero, size: size)), with: .foreground, lineWidth: 4)
+} symbols: {
+    Text("Hi").tag(1)
+}
+//# Canvas(opaque:colorMode:rendersAsynchronously:renderer:)
+Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: false) { context, size in
+    context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+}
+//# GraphicsContext
+struct PROBE: View {
+    var body: some View {
+        Canvas { (context: inout GraphicsContext, size: CGSize) in
+            context.opacity = 0.5
+            context.translateBy(x: 10, y: 10)
+            context.scaleBy(x: 2, y: 2)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .style(Color.red))
+            context.stroke(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.blue), style: StrokeStyle(lineWidth: 2))
+            context.draw(Text("Hi"), in: CGRect(x: 0, y: 0, width: 80, height: 16))
+        }
+    }
+}
+//# ColorPicker(_:selection:)
+struct PROBE: View {
+    @State private var bgColor = Color(.sRGB, red: 0.98, green: 0.9, blue: 0.2)
+    var body: some View { ColorPicker("Alignment Guides", selection: $bgColor) }
+}
+//# ColorPicker(_:selection:supportsOpacity:)
+struct PROBE: View {
+    @State private var bgColor = Color.red
+    var body: some View { ColorPicker("Set the background color", selection: $bgColor, supportsOpacity: false) }
+}
+//# ColorPicker(selection:supportsOpacity:label:)
+struct PROBE: View {
+    @State private var tint = Color.blue
+    var body: some View {
+        ColorPicker(selection: $tint, supportsOpacity: true) { Label("Tint", systemImage: "paintpalette") }
+    }
+}
+//# ColorPicker(selection:label:)
+struct PROBE: View {
+    @State private var tint = Color.blue
+    var body: some View { ColorPicker(selection: $tint) { Text("Tint") } }
+}
+//# .searchable(text:)
+NavigationStack { List { Text("Apple") }.navigationTitle("Fruit") }.searchable(text: $text)
+//# .searchable(text:placement:prompt:)
+NavigationStack { List { Text("Apple") } }.searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find a fruit")
+//# .searchable(text:prompt:)
+List { Text("Apple") }.searchable(text: $text, prompt: Text("Find a fruit"))
+//# .searchable(text:placement:)
+List { Text("Apple") }.searchable(text: $text, placement: .sidebar)
+//# .searchable(text:isPresented:placement:prompt:)
+List { Text("Apple") }.searchable(text: $text, isPresented: $flag, placement: .toolbar, prompt: "Search")
+//# .searchable(text:isPresented:)
+List { Text("Apple") }.searchable(text: $text, isPresented: $flag)
+//# .searchScopes(_:scopes:)
+List { Text("Apple") }.searchable(text: $text).searchScopes($count) { Text("All").tag(0); Text("Red").tag(1) }
+//# .searchSuggestions(_:)
+List { Text("Apple") }.searchable(text: $text).searchSuggestions { Text("🍎 Apple").searchCompletion("apple") }
+//# .searchCompletion(_:)
+Text("Apple").searchCompletion("apple")
+//# .onSubmit(of:_:)
+List { Text("Apple") }.searchable(text: $text).onSubmit(of: .search) { flag = true }
+//# @Environment(\.isSearching)
+struct PROBE: View {
+    @Environment(\.isSearching) private var isSearching
+    var body: some View { Text(isSearching ? "Searching" : "Idle") }
+}
+//# @Environment(\.dismissSearch)
+struct PROBE: View {
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View { Button("Done") { dismissSearch() } }
+}
+//# DoubleColumnNavigationViewStyle()
+NavigationView { Text("Sidebar"); Text("Detail") }.navigationViewStyle(DoubleColumnNavigationViewStyle())
 //# .shadow(_:)
 Text("Hi").background(.regularMaterial.shadow(.drop(color: .black.opacity(0.15), radius: 20, y: 10)), in: .capsule)
 //# .trim()
