@@ -87,7 +87,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
                 break
             }
             if index % Self.checkpointEvery == 0 {
-                guard Self.expectFreshRender(host, size: size, screen: screen, wallet: wallet, replay) else {
+                guard await Self.expectFreshRender(host, size: size, screen: screen, wallet: wallet, replay) else {
                     break
                 }
             }
@@ -127,7 +127,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
     /// Compares the screen with a fresh host built from the state it is in; false when they differ.
     @MainActor static func expectFreshRender(
         _ host: HeadlessHost, size: Size, screen: MonkeyScreen, wallet: WalletSource, _ replay: String
-    ) -> Bool {
+    ) async -> Bool {
         // A field's cursor and scroll are widget state, not view state: put
         // them where a fresh field has them (Home, then End scrolls the
         // least). A button still pressed lets go.
@@ -141,7 +141,10 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
         // Work the last events started (a wallet write and the alert it raises)
         // may still be queued for the main actor: the screen must come to a fresh
         // render of its state once that work has run, so it is compared again,
-        // after running it, until it does or 10 seconds pass.
+        // after letting the main actor run it, until it does or 10 seconds pass.
+        // (The wait must not block the main actor: a blocking sleep here kept
+        // that work from ever running, and the comparison failed whenever a
+        // wallet write was still on its way back at a checkpoint.)
         let deadline = ContinuousClock.now + .seconds(10)
         var lines: [String] = []
         var expected: [String] = []
@@ -156,7 +159,7 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
             lines = Array(host.lines.dropLast())
             expected = Array(fresh.lines.dropLast())
             if lines == expected { return true }
-            usleep(20_000)  // wait-ok: polls the comparison under a deadline
+            try? await Task.sleep(for: .milliseconds(20))  // wait-ok: polls the comparison under a deadline
         } while ContinuousClock.now < deadline
         let rows = zip(lines, expected).enumerated().filter { $0.element.0 != $0.element.1 }
             .map { "row \($0.offset):\n  shown: \($0.element.0)\n  fresh: \($0.element.1)" }
