@@ -314,8 +314,9 @@ final class ViewGraph {
     /// away (or renders again) stays in the model's registrar, about 700
     /// bytes, until the model next changes one of the properties it read.
     /// `LiveInstanceCounter.observations` counts them.
+    /// The `@State` slots read meanwhile record `node` as a reader too (``Evaluation``).
     func withTrackedAccess<T>(of node: ViewNode, _ body: () -> T) -> T {
-        withObservationTracking(body, onChange: changeNotifier(for: node))
+        Evaluation.run(of: node) { withObservationTracking(body, onChange: changeNotifier(for: node)) }
     }
 
     /// What invalidates `node` when an observed model changes, callable from
