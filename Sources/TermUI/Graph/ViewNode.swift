@@ -140,12 +140,14 @@ final class ViewNode {
     private func render(reasons: [UpdateReason], transaction: Transaction) {
         // The render's scope: a size that may change is laid out again from
         // here up; a repaint or a change of children alone lays out nothing here.
-        if reasons.contains(.initial) || needsLayoutOnRender
-            || behavior.renderMayChangeSize(self, reasons: reasons)
-        {
-            needsLayoutOnRender = false
+        if reasons.contains(.initial) || behavior.renderMayChangeSize(self, reasons: reasons) {
             setNeedsLayout()
+        } else if needsLayoutOnRender {
+            // What it read while laid out changed: its content is laid out
+            // again, and its size too unless that ignores its content (a list).
+            setNeedsLayout(childrenChanged: true)
         }
+        needsLayoutOnRender = false
         isDirty = false
         dirtyReasons = []
         pendingTransaction = Transaction()
