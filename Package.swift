@@ -191,6 +191,9 @@ let package = Package(
         // An inline region whose height follows its rows, and Swift's own print.
         .executableTarget(
             name: "termui-inline-fixture", dependencies: ["TermUI"], path: "Tests/Fixtures/InlineFixture"),
+        // Terminal features (kitty keys, focus, synchronized output) with a terminal the tests play.
+        .executableTarget(
+            name: "termui-features-fixture", dependencies: ["TermUI"], path: "Tests/Fixtures/FeaturesFixture"),
         .executableTarget(
             name: "termui-restore-fixture", dependencies: ["CursesKit"],
             path: "Tests/Fixtures/RestoreFixture"),

@@ -2,7 +2,7 @@
 """SwiftUI census: which SwiftUI names real files use, and which of them TermUI compiles.
 
     python3 Scripts/census.py count SAMPLE_DIR [--json OUT]
-    python3 Scripts/census.py coverage SAMPLE_DIR [--out docs/SWIFTUI-COVERAGE.md]
+    python3 Scripts/census.py coverage SAMPLE_DIR [--out docs/SWIFTUI-COVERAGE.md] [--readme README.md]
 
 `count` reads every .swift file under SAMPLE_DIR and counts, per file, each SwiftUI name
 it uses (Scripts/census/swiftui-names.txt is the vocabulary; other names are the app's
@@ -14,7 +14,8 @@ environment keys, styles (`.buttonStyle(.bordered)`), shapes, colors, fonts.
 `coverage` also type-checks one probe per name (Scripts/census/probes.swift) against this
 repository's TermUI with only `import TermUI`, marks a name "not yet" when its probe does
 not compile, reads hand-kept notes for names that compile (Scripts/census/status.tsv),
-and writes the table. The sample itself is never part of the repository: only counts are.
+and writes the table, and the summary of it in README.md's "SwiftUI compatibility" section
+(between its markers). The sample itself is never part of the repository: only counts are.
 Standard library only.
 """
 
@@ -622,12 +623,55 @@ def write_table(out, folder, per_file, counts, statuses, chosen, command):
     return compiled, uses
 
 
+README_BEGIN = "<!-- swiftui-coverage:begin (written by Scripts/census.py coverage; do not edit) -->"
+README_END = "<!-- swiftui-coverage:end -->"
+
+
+def write_readme_summary(readme, folder, per_file, counts, statuses, chosen):
+    """Rewrites README's "SwiftUI compatibility" summary (between the markers) from the table's numbers."""
+    files = len(per_file)
+    uses = sum(counts.values())
+    compiled = sum(c for n, c in counts.items() if n in statuses and statuses[n][0] != "not yet")
+    by_status = collections.Counter(statuses.get(n, ("not yet",))[0] for n in chosen)
+    missing = [n for n in chosen if statuses.get(n, ("not yet",))[0] == "not yet"]
+    shown = ", ".join(f"`{n}`" for n in missing[:8]) + (", ..." if len(missing) > 8 else "")
+    body = [
+        README_BEGIN,
+        f"A census of **{files} public SwiftUI files** from {repositories(folder)} repositories counts every",
+        "SwiftUI name they use; one probe per name, written as Apple's documentation shows it, is",
+        "type-checked against TermUI with only `import TermUI`.",
+        "",
+        f"- **{100 * compiled / uses:.1f} %** of the {uses} (file, name) uses are of a name that compiles.",
+        f"- Of the {len(chosen)} names used most: {by_status['works']} work as in SwiftUI,",
+        f"  {by_status['approximated']} are approximated (each says how, and why a terminal cannot do",
+        f"  more), {by_status['compiles and does nothing']} compile and do nothing (platform-only), "
+        f"{by_status['not yet']} are not yet there.",
+    ]
+    if missing:
+        body.append(f"- The most used names not yet there: {shown}")
+    body += [
+        "",
+        "Every name with its share of files and its status: [docs/SWIFTUI-COVERAGE.md](docs/SWIFTUI-COVERAGE.md)",
+        "(`make coverage` rewrites it and this summary).",
+        README_END,
+    ]
+    text = open(readme, encoding="utf-8").read()
+    begin, end = text.find(README_BEGIN), text.find(README_END)
+    if begin < 0 or end < begin:
+        raise SystemExit(f"{readme}: no {README_BEGIN!r} ... {README_END!r} block to rewrite")
+    text = text[:begin] + "\n".join(body) + text[end + len(README_END) :]
+    with open(readme, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("mode", choices=["count", "coverage"])
     ap.add_argument("sample")
     ap.add_argument("--json", help="count: write {name: files} and per-file names here")
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "SWIFTUI-COVERAGE.md"))
+    ap.add_argument("--readme", default=os.path.join(ROOT, "README.md"),
+                    help="coverage: the README whose summary block is rewritten ('' for none)")
     ap.add_argument("--top", type=int, default=400)
     ap.add_argument("--share", type=float, default=0.01)
     ap.add_argument("--all", action="store_true", help="coverage: probe every name that has a probe")
@@ -658,6 +702,8 @@ def main():
             statuses[n] = notes.get(n, ("works", ""))
     command = "python3 Scripts/census.py coverage " + a.sample
     compiled, uses = write_table(a.out, a.sample, per_file, counts, statuses, chosen, command)
+    if a.readme:
+        write_readme_summary(a.readme, a.sample, per_file, counts, statuses, chosen)
     missing = [n for n in chosen if n not in probes]
     print(f"coverage by usage: {100 * compiled / uses:.1f} % ({compiled} of {uses} uses); "
           f"{len(failing)} probes fail; {len(missing)} listed names have no probe; wrote {a.out}")

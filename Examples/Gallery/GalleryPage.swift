@@ -31,6 +31,7 @@ extension GalleryPage {
         .collectionBindings,
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
-        .keyHints, .help, .shapeShorthands,
+        .keyHints, .help, .shapeShorthands, .swiftUINames4,
+        .canvas, .colorPicker, .searchable,
     ]
 }

@@ -600,8 +600,9 @@ struct PROBE: View {
 }
 //# NSViewRepresentable
 struct PROBE: NSViewRepresentable {
-    func makeNSView(context: Context) -> NSTextField { NSTextField() }
-    func updateNSView(_ nsView: NSTextField, context: Context) {}
+    // the shape the census's files write (makeNSView returning NSView or NSViewType)
+    func makeNSView(context: Context) -> NSView { NSView() }
+    func updateNSView(_ nsView: NSView, context: Context) {}
 }
 //# NavigationStack(path:root:)
 struct PROBE: View {
@@ -905,7 +906,16 @@ LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { Text("A"); 
 //# LinearGradient(colors:startPoint:endPoint:)
 LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
 //# Link(_:systemImage:destination:)
-Link("Website", systemImage: "globe", destination: URL(string: "https://example.com")!)
+extension Link<Label<Text, Image>> {
+    // not a SwiftUI initializer: the files that call it define it on Link(destination:label:), as
+    // here, with a string literal as the URL (their own ExpressibleByStringLiteral on URL)
+    init(_ title: String, systemImage: String, destination: URL) {
+        self.init(destination: destination) { Label(title, systemImage: systemImage) }
+    }
+}
+struct PROBE: View {
+    var body: some View { Link("Website", systemImage: "safari", destination: URL(string: "https://example.com")!) }
+}
 //# NavigationPath()
 struct PROBE: View {
     @State private var path = NavigationPath()
@@ -972,7 +982,16 @@ Text("Hi").colorMultiply(.red)
 //# .confirmationDialog(_:isPresented:actions:message:)
 Text("Hi").confirmationDialog("Delete?", isPresented: $flag) { Button("Delete", role: .destructive) { } } message: { Text("Sure?") }
 //# .cornerRadius(_:style:)
-Text("Hi").cornerRadius(8, style: .continuous)
+extension View {
+    // not a View modifier in SwiftUI: Charts' BarMark.cornerRadius(_:style:) (no Charts here) and an
+    // app's own View extension, as here
+    func cornerRadius(_ radius: Double, style: RoundedCornerStyle) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: style))
+    }
+}
+struct PROBE: View {
+    var body: some View { Text("Hi").cornerRadius(8, style: .continuous) }
+}
 //# .draggable(_:)
 Text("Hi").draggable("text")
 //# .dynamicTypeSize(_:)
@@ -1201,3 +1220,108 @@ Text("Hi").drawingGroup(opaque: false, colorMode: .linear)
 Image(systemName: "wifi").symbolEffect(.variableColor)
 //# .symbolEffect(_:options:value:)
 Image(systemName: "bell").symbolEffect(.bounce, options: .speed(2), value: count)
+// --- names3: Canvas, ColorPicker, searchable, NavigationView columns -----------------
+//# Canvas(renderer:)
+Canvas { context, size in
+    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+}
+.frame(width: 300, height: 200)
+//# Canvas(renderer:symbols:)
+Canvas { context, size in
+    context.stroke(Path(CGRect(origin: .zero, size: size)), with: .foreground, lineWidth: 4)
+} symbols: {
+    Text("Hi").tag(1)
+}
+//# Canvas(opaque:colorMode:rendersAsynchronously:renderer:)
+Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: false) { context, size in
+    context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+}
+//# GraphicsContext
+struct PROBE: View {
+    var body: some View {
+        Canvas { (context: inout GraphicsContext, size: CGSize) in
+            context.opacity = 0.5
+            context.translateBy(x: 10, y: 10)
+            context.scaleBy(x: 2, y: 2)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .style(Color.red))
+            context.stroke(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.blue), style: StrokeStyle(lineWidth: 2))
+            context.draw(Text("Hi"), in: CGRect(x: 0, y: 0, width: 80, height: 16))
+        }
+    }
+}
+//# ColorPicker(_:selection:)
+struct PROBE: View {
+    @State private var bgColor = Color(.sRGB, red: 0.98, green: 0.9, blue: 0.2)
+    var body: some View { ColorPicker("Alignment Guides", selection: $bgColor) }
+}
+//# ColorPicker(_:selection:supportsOpacity:)
+struct PROBE: View {
+    @State private var bgColor = Color.red
+    var body: some View { ColorPicker("Set the background color", selection: $bgColor, supportsOpacity: false) }
+}
+//# ColorPicker(selection:supportsOpacity:label:)
+struct PROBE: View {
+    @State private var tint = Color.blue
+    var body: some View {
+        ColorPicker(selection: $tint, supportsOpacity: true) { Label("Tint", systemImage: "paintpalette") }
+    }
+}
+//# ColorPicker(selection:label:)
+struct PROBE: View {
+    @State private var tint = Color.blue
+    var body: some View { ColorPicker(selection: $tint) { Text("Tint") } }
+}
+//# .searchable(text:)
+NavigationStack { List { Text("Apple") }.navigationTitle("Fruit") }.searchable(text: $text)
+//# .searchable(text:placement:prompt:)
+NavigationStack { List { Text("Apple") } }.searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find a fruit")
+//# .searchable(text:prompt:)
+List { Text("Apple") }.searchable(text: $text, prompt: Text("Find a fruit"))
+//# .searchable(text:placement:)
+List { Text("Apple") }.searchable(text: $text, placement: .sidebar)
+//# .searchable(text:isPresented:placement:prompt:)
+List { Text("Apple") }.searchable(text: $text, isPresented: $flag, placement: .toolbar, prompt: "Search")
+//# .searchable(text:isPresented:)
+List { Text("Apple") }.searchable(text: $text, isPresented: $flag)
+//# .searchScopes(_:scopes:)
+List { Text("Apple") }.searchable(text: $text).searchScopes($count) { Text("All").tag(0); Text("Red").tag(1) }
+//# .searchSuggestions(_:)
+List { Text("Apple") }.searchable(text: $text).searchSuggestions { Text("🍎 Apple").searchCompletion("apple") }
+//# .searchCompletion(_:)
+Text("Apple").searchCompletion("apple")
+//# .onSubmit(of:_:)
+List { Text("Apple") }.searchable(text: $text).onSubmit(of: .search) { flag = true }
+//# @Environment(\.isSearching)
+struct PROBE: View {
+    @Environment(\.isSearching) private var isSearching
+    var body: some View { Text(isSearching ? "Searching" : "Idle") }
+}
+//# @Environment(\.dismissSearch)
+struct PROBE: View {
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View { Button("Done") { dismissSearch() } }
+}
+//# DoubleColumnNavigationViewStyle()
+NavigationView { Text("Sidebar"); Text("Detail") }.navigationViewStyle(DoubleColumnNavigationViewStyle())
+//# .shadow(_:)
+Text("Hi").background(.regularMaterial.shadow(.drop(color: .black.opacity(0.15), radius: 20, y: 10)), in: .capsule)
+//# .trim()
+extension String {
+    // the files counted call their own String.trim(), not Shape.trim(from:to:)
+    func trim() -> String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
+struct PROBE: View {
+    @State private var query = " a "
+    var body: some View { Text(query.trim()) }
+}
+//# .onChange(_:)
+extension Binding {
+    // the files counted call their own Binding.onChange(_:), not a SwiftUI modifier
+    func onChange(_ handler: @escaping (Value) -> Void) -> Binding<Value> {
+        Binding(get: { wrappedValue }, set: { newValue in wrappedValue = newValue; handler(newValue) })
+    }
+}
+struct PROBE: View {
+    @State private var mode = 0
+    var body: some View { Picker("Mode", selection: $mode.onChange { _ in }) { Text("One").tag(0) } }
+}

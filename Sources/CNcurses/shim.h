@@ -33,4 +33,21 @@ static inline int termui_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 }
+
+// ncurses' own output routines for one screen: libtinfo exports them (ncurses'
+// tty_update.c writes every frame through them) though no header declares them.
+// `putp` is no help: it writes to stdio's stdout, not the screen's buffer.
+extern int _nc_outch_sp(SCREEN *, int);
+extern void _nc_flush_sp(SCREEN *);
+
+/// Appends `bytes` to `screen`'s output buffer, which ncurses writes with the
+/// frame's next write: what is added before `doupdate` leaves with the frame.
+static inline void termui_buffer_output(SCREEN *screen, const char *bytes) {
+    tputs_sp(screen, bytes, 1, _nc_outch_sp);
+}
+
+/// Writes what `screen`'s output buffer holds (one write).
+static inline void termui_flush_output(SCREEN *screen) {
+    _nc_flush_sp(screen);
+}
 #endif

@@ -1,5 +1,5 @@
 /// The parsers of outside bytes that `make fuzz` fuzzes, each with the
-/// invariants it must keep for any input (docs/ARCHITECTURE.md, "Fuzzing").
+/// invariants it must keep for any input (docs/architecture/TESTING.md, "Fuzz targets").
 ///
 /// One function per target (``check(_:)``) serves both the libFuzzer
 /// executables (Fuzz/Entries, linked by `make fuzz`) and the replay of every

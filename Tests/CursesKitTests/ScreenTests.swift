@@ -246,18 +246,18 @@ private final class PtyPair {
         screen.commit(cursor: nil)
         let first = pty.drainOutput()
         #expect(first.contains("hello world"))
-        #expect(first.hasSuffix("\u{1B}]5379;ready;1\u{07}"))
+        #expect(first.hasSuffix("\u{1B}]5379;ready;1;in=0\u{07}"))
 
         surface.draw("J", at: Point(x: 8, y: 1), style: .plain)
         screen.commit(cursor: nil)
         let second = pty.drainOutput()
         #expect(second.contains("J"))
         #expect(!second.contains("hello"), "unchanged cells are not sent again: \(second.debugDescription)")
-        #expect(second.hasSuffix("\u{1B}]5379;ready;2\u{07}"))
+        #expect(second.hasSuffix("\u{1B}]5379;ready;2;in=0\u{07}"))
 
         screen.commit(cursor: nil)
         #expect(
-            pty.drainOutput() == "\u{1B}]5379;ready;3\u{07}",
+            pty.drainOutput() == "\u{1B}]5379;ready;3;in=0\u{07}",
             "an unchanged frame sends nothing but the marker")
     }
 

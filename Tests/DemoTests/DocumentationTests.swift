@@ -35,6 +35,9 @@ import Testing
         #expect(Self.documents.contains("docs/DEMO.md"))
         #expect(Self.documents.contains("docs/EXAMPLES.md"))
         #expect(Self.documents.contains("docs/TESTING.md"))
+        for layer in ["CURSESKIT", "TERMUI", "REPRESENTABLE-CONTRACT", "COMPATIBILITY", "KITS", "TESTING"] {
+            #expect(Self.documents.contains("docs/architecture/\(layer).md"))
+        }
         #expect(Self.documents.contains("Sources/TermUI/TermUI.docc/GettingStarted.md"))
         #expect(Self.documents.contains("Sources/CursesKit/CursesKit.docc/WritingAWidget.md"))
     }

@@ -27,7 +27,7 @@ import WalletKit
         let keys: [KeyEvent]
         /// For a presentation over a model that outlives it: the model, which
         /// must drop its views' registrations at its next change (Observation in
-        /// Swift 6.3 cannot cancel one; see ARCHITECTURE.md). `nil`: none stays.
+        /// Swift 6.3 cannot cancel one; see docs/architecture/TERMUI.md). `nil`: none stays.
         var keepsRegistrationsOn: ObservedModel?
         var testDescription: String { name }
     }

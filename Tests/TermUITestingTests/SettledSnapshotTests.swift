@@ -47,6 +47,39 @@ import Testing
         }.value
     }
 
+    /// A key the app is slow to handle, typed while it is still busy with the one
+    /// before: the frame of the earlier key arrives after the input and is followed
+    /// by a second of silence, which looked settled. The marker says how many bytes
+    /// the app had read when it drew, so settling waits for the frame that counts
+    /// the last key.
+    @Test func settlingWaitsForTheFrameThatReadTheLastByte() async throws {
+        let terminal = try Terminal.launch(executable: fixture, arguments: ["slow"])
+        try await terminal.waitFor(text: "slow ready", timeout: .seconds(20))
+        try terminal.type("s")
+        try await terminal.waitFor(text: "slow 1 started", timeout: .seconds(20))
+        try terminal.type("s")
+        try await terminal.settle(timeout: .seconds(60), quiet: .seconds(1))
+        #expect(terminal.screen.contains("slow 2 done"), "\(terminal.screen)")
+        try terminal.type("q")
+        await terminal.expectCleanExit()
+    }
+
+    /// A CursesKit app keeps Ctrl-C as a signal (ISIG on, every other signal key
+    /// off): the harness still knows how many bytes it reads, so its settling is
+    /// exact; a Ctrl-C byte itself is not counted, as it never reaches a read.
+    @Test func aCursesKitAppsInputIsCountedExactly() async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("termui-restore-fixture"), arguments: ["wait"])
+        try await terminal.waitFor(text: "restore fixture: wait", timeout: .seconds(20))
+        try terminal.type("abc")
+        try await terminal.settle()
+        #expect(terminal.screen.contains("restore fixture: key 3"))
+        #expect(terminal.countsInputBytesExactly)
+        try terminal.press(.control("c"))
+        #expect(terminal.countsInputBytesExactly)
+        _ = try await terminal.waitForExit()
+    }
+
     /// An animation's frames may come further apart than the quiet period (a loaded
     /// machine); its markers say more will come, so settling waits for the last frame.
     @Test func settlingWaitsForAnAnimationToEnd() async throws {

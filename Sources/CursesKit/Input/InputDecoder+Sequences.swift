@@ -15,7 +15,9 @@ extension InputDecoder {
     }
 
     /// A CSI sequence the terminfo table did not name; `body` is everything after `ESC [`,
-    /// the final byte included.
+    /// the final byte included. Replies to queries become ``TerminalReport``s
+    /// (see ``report(_:)``), never keys; a sequence with a private marker that
+    /// is not understood is dropped.
     mutating func decodeCSI(_ body: [UInt32]) -> [InputEvent] {
         guard let final = body.last else { return [] }
         let paramText = String(
@@ -26,13 +28,33 @@ extension InputDecoder {
             return sgrMouseEvents(
                 code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, isRelease: final == 0x6D)
         }
+        if let marker = paramText.unicodeScalars.first, ["?", ">", "="].contains(marker) {
+            decodeReply(String(paramText.dropFirst()), private: marker, final: final)
+            return []
+        }
         if paramText == "200", final == 0x7E {
             pasteBegan = true
             return []
         }
-        let params = paramText.split(separator: ";", omittingEmptySubsequences: false).map(Self.parameter)
+        // Parameters may carry sub-parameters after colons (the kitty keyboard
+        // protocol's `5:2`, modifiers then the event type): the first is the value.
+        let fields = paramText.split(separator: ";", omittingEmptySubsequences: false).map {
+            $0.split(separator: ":", omittingEmptySubsequences: false).map(Self.parameter)
+        }
+        let params = fields.map { $0.first.flatMap { $0 } }
         let modifierParameter = params.count > 1 ? (params[1] ?? 1) : 1
         let modifiers = Self.modifiers(xtermParameter: modifierParameter)
+        let phase = fields.count > 1 && fields[1].count > 1 ? Self.phase(fields[1][1] ?? 1) : .down
+        if paramText.isEmpty, final == 0x49 || final == 0x4F {  // CSI I, CSI O: focus in, out
+            report(.focus(final == 0x49))
+            return []
+        }
+        if final == 0x52, params.count == 2, expectedCursorReports > 0, let row = params[0],
+            let column = params[1]
+        {
+            report(.cursorPosition(row: row, column: column))
+            return []
+        }
         let key: KeyEvent.Key?
         switch final {
         case 0x41: key = .up
@@ -41,12 +63,80 @@ extension InputDecoder {
         case 0x44: key = .left
         case 0x48: key = .home
         case 0x46: key = .end
-        case 0x5A: return [.key(KeyEvent(.backTab))]
+        case 0x5A: return [.key(KeyEvent(.backTab, phase: phase))]
         case 0x50...0x53: key = .function(Int(final - 0x50) + 1)
-        case 0x7E: key = Self.tildeKey(params.first.flatMap { $0 } ?? 0)
+        case 0x75:  // CSI code ; modifiers u: the kitty keyboard protocol
+            return Self.kittyKey(code: params.first.flatMap { $0 } ?? 0, modifiers: modifiers, phase: phase)
+                .map { [.key($0)] } ?? []
+        case 0x7E:
+            if params.count == 3, params[0] == 27, let code = params[2] {
+                // xterm's modifyOtherKeys form, CSI 27 ; modifiers ; code ~
+                return Self.kittyKey(code: code, modifiers: modifiers, phase: phase).map { [.key($0)] } ?? []
+            }
+            key = Self.tildeKey(params.first.flatMap { $0 } ?? 0)
         default: key = nil
         }
-        return key.map { [.key(KeyEvent($0, modifiers: modifiers))] } ?? []
+        return key.map { [.key(KeyEvent($0, modifiers: modifiers, phase: phase))] } ?? []
+    }
+
+    /// A reply with a private marker (`?`, `>`, `=`): a report, or nothing.
+    private mutating func decodeReply(_ text: String, private marker: Unicode.Scalar, final: UInt32) {
+        guard marker == "?" else { return }  // DA2 (`>`) and DA3 (`=`) are not asked for
+        let numbers = text.split(separator: ";", omittingEmptySubsequences: false)
+        switch final {
+        case 0x63:  // c
+            report(.primaryDeviceAttributes(numbers.compactMap(Self.parameter)))
+        case 0x75:  // u
+            if let flags = numbers.first.flatMap(Self.parameter) { report(.keyboardFlags(flags)) }
+        case 0x79:  // y, after the intermediate $
+            guard text.hasSuffix("$"), numbers.count == 2 else { return }
+            let values = [numbers[0], numbers[1].dropLast()].compactMap(Self.parameter)
+            if values.count == 2 { report(.modeReport(mode: values[0], value: values[1])) }
+        default:
+            break
+        }
+    }
+
+    /// The kitty protocol's event type: 1 press, 2 repeat, 3 release.
+    static func phase(_ value: Int) -> KeyEvent.Phase {
+        switch value {
+        case 2: return .repeat
+        case 3: return .up
+        default: return .down
+        }
+    }
+
+    /// The key a kitty keyboard protocol code stands for: a Unicode code point
+    /// (the unshifted character) or one of the protocol's functional keys.
+    /// Keys TermUI has no name for (modifier keys, media keys) are nil.
+    static func kittyKey(code: Int, modifiers: KeyModifiers, phase: KeyEvent.Phase) -> KeyEvent? {
+        let named: KeyEvent.Key?
+        switch code {
+        case 9: named = modifiers == .shift ? .backTab : .tab
+        case 13, 57414: named = .enter
+        case 27: named = .escape
+        case 8, 127: named = .backspace
+        case 57376...57398: named = .function(code - 57376 + 13)
+        case 57399...57408: named = .character(Character(String(code - 57399)))
+        case 57417: named = .left
+        case 57418: named = .right
+        case 57419: named = .up
+        case 57420: named = .down
+        case 57421: named = .pageUp
+        case 57422: named = .pageDown
+        case 57423: named = .home
+        case 57424: named = .end
+        case 57425: named = .insert
+        case 57426: named = .delete
+        case 57344...63743: named = nil  // the protocol's other functional keys
+        case 32...:
+            guard let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+            named = .character(Character(scalar))
+        default: named = nil
+        }
+        guard let named else { return nil }
+        let kept = named == .backTab ? modifiers.subtracting(.shift) : modifiers
+        return KeyEvent(named, modifiers: kept, phase: phase)
     }
 
     /// A numeric parameter: decimal digits only, at most nine, else nil. Terminals

@@ -21,6 +21,16 @@ package struct InputDecoder: Sendable {
     /// Set when `ESC [200~` (a bracketed paste begins) was decoded; the byte
     /// reader then takes the paste's bytes itself, up to `ESC [201~`, and clears this.
     package var pasteBegan = false
+    /// What the terminal reported about itself (answers to queries, focus
+    /// changes), in the order it came; the owner takes them with ``takeReports()``.
+    private(set) var reports: [TerminalReport] = []
+    /// How many cursor position reports (`CSI row ; column R`) are awaited:
+    /// while one is, that form is a report, not F3 with modifiers.
+    package var expectedCursorReports = 0
+    /// True while answers to the start-up queries may still come (until the
+    /// sentinel's, DA1): `ESC [` and `ESC P` at the end of a burst are then
+    /// kept as the start of an answer cut by the link, not read as Alt-[ or Alt-P.
+    package var awaitsAnswers = false
 
     /// Creates a decoder in its resting state.
     package init() {}
@@ -28,6 +38,32 @@ package struct InputDecoder: Sendable {
     /// True while an Esc or an escape sequence has begun and not ended: the
     /// reader should wait a moment for the rest before ending the burst.
     package var isInsideSequence: Bool { pendingEscape || sequence != nil }
+
+    /// The reports decoded since the last call.
+    package mutating func takeReports() -> [TerminalReport] {
+        defer { reports.removeAll() }
+        return reports
+    }
+
+    /// Notes a report; the primary device attributes end the start-up queries.
+    mutating func report(_ report: TerminalReport) {
+        // (Cursor position queries are counted on their own: an inline region
+        // sends them after frames, after the sentinel.)
+        if case .primaryDeviceAttributes = report { awaitsAnswers = false }
+        if case .cursorPosition = report { expectedCursorReports = max(0, expectedCursorReports - 1) }
+        reports.append(report)
+    }
+
+    /// True when the unfinished sequence can only be a terminal's reply: a CSI
+    /// with a private marker (`?`, `>`, `=`), or digits while a cursor report
+    /// is awaited. No key starts that way, so it is kept across bursts (a
+    /// reply cut by a slow link), never read as typed text.
+    private var isInsideReply: Bool {
+        guard let chars = sequence, chars.first == 0x5B else { return false }
+        guard chars.count > 1 else { return awaitsAnswers }
+        if [0x3F, 0x3E, 0x3D].contains(chars[1]) { return true }
+        return expectedCursorReports > 0 && chars.dropFirst().allSatisfy { (0x30...0x3B).contains($0) }
+    }
 
     /// Decodes one input; returns the events it completes (often none or one).
     package mutating func feed(_ input: RawInput) -> [InputEvent] {
@@ -64,7 +100,8 @@ package struct InputDecoder: Sendable {
     /// Ends a burst: a pending Esc is the Esc key, an unfinished sequence is
     /// read as the Alt combination its first character makes.
     package mutating func finishBurst() -> [InputEvent] {
-        abandonSequence() + flushEscape()
+        if isInsideReply { return [] }
+        return abandonSequence() + flushEscape()
     }
 
     /// Decodes a whole burst and ends it.
@@ -151,6 +188,6 @@ package struct InputDecoder: Sendable {
 extension KeyEvent {
     /// The same key with more modifiers held.
     func addingModifiers(_ more: KeyModifiers) -> KeyEvent {
-        KeyEvent(key, modifiers: modifiers.union(more))
+        KeyEvent(key, modifiers: modifiers.union(more), phase: phase)
     }
 }

@@ -31,15 +31,32 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         case function(Int)
     }
 
+    /// Whether the key went down, repeats while held, or came up (SwiftUI's
+    /// `KeyPress.Phases`, one at a time).
+    ///
+    /// Only a terminal speaking the kitty keyboard protocol with event types
+    /// asked for tells repeats and releases apart; every other key is `.down`.
+    public enum Phase: Hashable, Sendable {
+        /// The key was pressed.
+        case down
+        /// The key is held and repeats.
+        case `repeat`
+        /// The key was released.
+        case up
+    }
+
     /// The key.
     public var key: Key
     /// The modifiers held with it.
     public var modifiers: KeyModifiers
+    /// Down, repeat or up (`.down` unless the terminal reports more).
+    public var phase: Phase
 
     /// Creates a key event.
-    public init(_ key: Key, modifiers: KeyModifiers = []) {
+    public init(_ key: Key, modifiers: KeyModifiers = [], phase: Phase = .down) {
         self.key = key
         self.modifiers = modifiers
+        self.phase = phase
     }
 
     /// A plain character key.

@@ -27,9 +27,32 @@ package struct TerminalInputDecoder: Sendable {
     private var pending: [UInt8] = []
     /// The bytes of a bracketed paste being read, while one is.
     private var paste: [UInt8]?
+    /// The text of a device control string (XTVERSION's answer) being read, while one is.
+    private var controlString: [UInt8]?
 
     private static let escape: UInt8 = 0x1B
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// `ESC P > |`: the start of XTVERSION's answer.
+    private static let versionStart: [UInt8] = Array("\u{1B}P>|".utf8)
+    /// The longest device control string kept; the rest is read and dropped.
+    private static let controlStringLimit = 256
+
+    /// The reports (answers to queries, focus changes) decoded since the last call.
+    package mutating func takeReports() -> [TerminalReport] {
+        decoder.takeReports()
+    }
+
+    /// How many cursor position reports are awaited (see ``InputDecoder/expectedCursorReports``).
+    package var expectedCursorReports: Int {
+        get { decoder.expectedCursorReports }
+        set { decoder.expectedCursorReports = newValue }
+    }
+
+    /// True while answers to the start-up queries may still come (see ``InputDecoder/awaitsAnswers``).
+    package var awaitsAnswers: Bool {
+        get { decoder.awaitsAnswers }
+        set { decoder.awaitsAnswers = newValue }
+    }
 
     /// A decoder for a terminal whose special keys are `keys`.
     package init(keys: KeySequenceTable) {
@@ -41,7 +64,7 @@ package struct TerminalInputDecoder: Sendable {
     /// not be decided yet. Not while a paste is being read: that goes on
     /// across reads without waiting.
     package var isWaitingForMore: Bool {
-        paste == nil && (!pending.isEmpty || decoder.isInsideSequence)
+        paste == nil && controlString == nil && (!pending.isEmpty || decoder.isInsideSequence)
     }
 
     /// Decodes one read's bytes; returns the events they complete.
@@ -56,7 +79,7 @@ package struct TerminalInputDecoder: Sendable {
     /// is decoded as it stands (a lone Esc is the Esc key, an unfinished
     /// character becomes U+FFFD). A paste goes on until its end marker.
     package mutating func finishBurst() -> [InputEvent] {
-        guard paste == nil else { return [] }
+        guard paste == nil, controlString == nil else { return [] }
         let rest = pending
         pending.removeAll()
         return decode(rest, final: true) + decoder.finishBurst()
@@ -68,6 +91,10 @@ package struct TerminalInputDecoder: Sendable {
         while index < bytes.endIndex {
             if paste != nil {
                 index = takePaste(bytes, from: index, into: &events)
+                continue
+            }
+            if controlString != nil {
+                index = takeControlString(bytes, from: index)
                 continue
             }
             guard let (input, length) = nextInput(bytes, at: index, final: final, events: &events) else {
@@ -97,6 +124,17 @@ package struct TerminalInputDecoder: Sendable {
             case .key(let key, let length): return (.key(key), length)
             case .incomplete where !final: return nil
             case .incomplete, .none: break
+            }
+            // A lone Esc at the end of a read may begin anything: wait for the rest.
+            if rest.count == 1 && !final { return nil }
+            if rest.count > 1, rest[index + 1] == 0x50 {  // ESC P: a device control string?
+                if rest.starts(with: Self.versionStart) {
+                    controlString = []
+                    return (nil, Self.versionStart.count)
+                }
+                // Its start cut by the read: wait for the rest (while the answer is
+                // awaited, across bursts; otherwise ESC P alone is Alt-P).
+                if Self.versionStart.starts(with: rest), !final || decoder.awaitsAnswers { return nil }
             }
             if rest.starts(with: [0x1B, 0x5B, 0x4D]) {  // ESC [ M: an X10 mouse report
                 guard rest.count >= 6 else { return final ? (.character(UInt32(byte)), 1) : nil }
@@ -135,6 +173,36 @@ package struct TerminalInputDecoder: Sendable {
             return (0xFFFD, length)
         }
         return (scalar, length)
+    }
+
+    /// Takes a device control string's bytes from `index` up to its terminator
+    /// (ST, `ESC \`, or BEL), which completes it into a report. Returns where
+    /// decoding goes on; an Esc at the end of `bytes` stays pending.
+    private mutating func takeControlString(_ bytes: [UInt8], from index: Int) -> Int {
+        var scan = index
+        while scan < bytes.endIndex {
+            let byte = bytes[scan]
+            if byte == 0x07 || (byte == Self.escape && scan + 1 < bytes.endIndex && bytes[scan + 1] == 0x5C) {
+                keepControlString(bytes[index..<scan])
+                let text = String(decoding: controlString ?? [], as: UTF8.self)
+                controlString = nil
+                decoder.report(.version(text))
+                return scan + (byte == 0x07 ? 1 : 2)
+            }
+            if byte == Self.escape && scan + 1 == bytes.endIndex {
+                keepControlString(bytes[index..<scan])
+                pending = [byte]
+                return bytes.endIndex
+            }
+            scan += 1
+        }
+        keepControlString(bytes[index...])
+        return bytes.endIndex
+    }
+
+    private mutating func keepControlString(_ bytes: ArraySlice<UInt8>) {
+        let room = Self.controlStringLimit - (controlString?.count ?? 0)
+        if room > 0 { controlString?.append(contentsOf: bytes.prefix(room)) }
     }
 
     /// Takes paste bytes from `index` up to the end marker (which completes the

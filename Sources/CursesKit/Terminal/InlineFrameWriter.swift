@@ -53,6 +53,15 @@ enum InlineFrameWriter {
         return out.bytes
     }
 
+    /// Before the first frame: a line's width of spaces, then CR. From
+    /// column 0 they fill the cursor's line and CR comes back to its start;
+    /// after a partial line (`printf 'Name: '` just before the program) they
+    /// wrap, so the region starts on the next line and the partial line stays
+    /// as it was (zsh's PROMPT_SP does the same for its prompt).
+    static func startOnAFreshLine(width: Int) -> [UInt8] {
+        [UInt8](repeating: UInt8(ascii: " "), count: max(1, width)) + Array("\r".utf8)
+    }
+
     /// From the region's first row to the start of the line after its `rows` rows.
     static func lineAfter(rows: Int) -> [UInt8] {
         Array("\r".utf8) + [UInt8](repeating: UInt8(ascii: "\n"), count: rows)

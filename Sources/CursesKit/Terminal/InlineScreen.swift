@@ -71,6 +71,23 @@ package final class InlineScreen: TerminalDisplay {
     /// The bytes that put the terminal back, but the move below the region.
     private var modesOff: [UInt8] = []
     private var modesOn: [UInt8] = []
+    /// The start-up queries and the features their answers turned on.
+    private var queries: TerminalQueries
+    /// Reports read and applied, for the application to take.
+    private var reports: [TerminalReport] = []
+    /// The screen row (0-based) of the region's first row, from the terminal's
+    /// answer to the cursor position query sent after a frame that may have
+    /// moved the region (between frames the cursor rests on that row); `nil`
+    /// until an answer came. Mouse reports are made relative to it.
+    package private(set) var regionTop: Int?
+    /// True once mouse reporting is on: after the first cursor position answer,
+    /// so a terminal that answers nothing is never asked to report the mouse.
+    private var reportsMouse = false
+    /// False under `TERMUI_INLINE_MOUSE=0`: the terminal keeps the mouse (its
+    /// selection and its wheel's scrolling) while the region is live.
+    private let capturesMouse: Bool
+    /// What the terminal does beyond terminfo, and is used.
+    package var capabilities: TerminalCapabilities { queries.capabilities }
 
     /// Opens the region on `terminal`: a live one when its output is a terminal
     /// that can move its cursor up, plain text otherwise (never a failure).
@@ -107,6 +124,9 @@ package final class InlineScreen: TerminalDisplay {
             knowsTerminal ? .fromTerminfo(Terminfo.string) : .fromTerminfo { _ in nil }
         reader = input >= 0 ? TerminalInputReader(fd: input, keys: keys) : nil
         self.guardsTerminal = guardsTerminal
+        // Only a live region asks: plain text has no terminal to answer.
+        queries = output == .terminal && reader != nil ? TerminalQueries(environment: environment) : .none
+        capturesMouse = environment["TERMUI_INLINE_MOUSE"] != "0"
         let columns = Int(environment["COLUMNS"] ?? "") ?? 80
         size = Size(width: max(1, columns), height: 1000)
         if output == .terminal {
@@ -121,6 +141,9 @@ package final class InlineScreen: TerminalDisplay {
         // SIGWINCH is watched by the event loop's dispatch source.
         signal(SIGWINCH, SIG_IGN)
         enterModes()
+        let start = queries.startBytes()
+        if queries.sendsQueries { reader?.expectReports(cursorPosition: false) }
+        if !start.isEmpty { send(start) }
         if let capture {
             StandardOutputCapture.active = capture
             capture.onLines = { [weak self] lines in
@@ -145,7 +168,7 @@ package final class InlineScreen: TerminalDisplay {
             if guardsTerminal { _ = cterminal_enable_interrupt_key(keyFD) }
         }
         if output == .terminal {
-            send(modesOn)
+            send(modesOn + queries.modesOn)
             if guardsTerminal { _ = cterminal_capture_stderr() }
         }
         updateRestoreSequence()
@@ -157,10 +180,48 @@ package final class InlineScreen: TerminalDisplay {
     /// True once reading the terminal met its end (it hung up).
     package var inputEnded: Bool { reader?.inputEnded ?? false }
 
+    /// The bytes read from the terminal so far.
+    package var inputBytesRead: Int { reader?.bytesRead ?? 0 }
+
     /// Reads everything waiting and decodes it.
     package func readEvents() -> [InputEvent] {
         guard isActive, let reader else { return [] }
-        return reader.readEvents()
+        let events = reader.readEvents()
+        for report in reader.takeReports() {
+            let switchOn = queries.apply(report)
+            if !switchOn.isEmpty {
+                send(switchOn)
+                updateRestoreSequence()
+            }
+            if case .cursorPosition(let row, _) = report { regionDidMove(top: row - 1) }
+            reports.append(report)
+        }
+        return events.compactMap(relativeToRegion)
+    }
+
+    /// The region is at `top`: mouse reports can be placed in it, and are turned on.
+    private func regionDidMove(top: Int) {
+        regionTop = top
+        guard capturesMouse, !reportsMouse, let on = Terminfo.mouseOn else { return }
+        reportsMouse = true
+        send(Terminfo.bytes(of: on))
+        updateRestoreSequence()
+    }
+
+    /// A mouse report in region coordinates (row 0 is the region's first row),
+    /// or nil for one outside the region or before its place is known.
+    private func relativeToRegion(_ event: InputEvent) -> InputEvent? {
+        guard case .mouse(var mouse) = event else { return event }
+        guard let top = regionTop else { return nil }
+        mouse.location.y -= top
+        guard mouse.location.y >= 0, mouse.location.y < shown.count else { return nil }
+        return .mouse(mouse)
+    }
+
+    /// The reports read since the last call, already applied to ``capabilities``.
+    package func takeReports() -> [TerminalReport] {
+        defer { reports.removeAll() }
+        return reports
     }
 
     // MARK: - Frames
@@ -198,12 +259,24 @@ package final class InlineScreen: TerminalDisplay {
         }
         switch output {
         case .terminal:
+            // A frame that prints lines above, redraws everything or grows may move
+            // the region (the terminal scrolls at its bottom): ask where it is now.
+            let mayMove = needsFullRedraw || !pendingAbove.isEmpty || frame.count > shown.count
             var bytes = InlineFrameWriter.frame(
                 frame, replacing: needsFullRedraw ? nil : shown, above: pendingAbove,
                 capability: colorCapability)
+            if frameCount == 0 { bytes = InlineFrameWriter.startOnAFreshLine(width: size.width) + bytes }
+            if mayMove, queries.sendsQueries, let reader {
+                bytes += Array("\u{1B}[6n".utf8)
+                reader.expectCursorReport()
+            }
             frameCount += 1
+            if queries.capabilities.synchronizedOutput {
+                bytes = TerminalQueries.beginFrame + bytes + TerminalQueries.endFrame
+            }
             if writesReadyMarker {
-                bytes += Array("\u{1B}]5379;ready;\(frameCount)\(animating ? ";animating" : "")\u{07}".utf8)
+                bytes += Array(
+                    ReadyMarker.text(frame: frameCount, bytesRead: inputBytesRead, animating: animating).utf8)
             }
             send(bytes)
         case .plainText:
@@ -221,7 +294,9 @@ package final class InlineScreen: TerminalDisplay {
         guard guardsTerminal else { return }
         var bytes: [UInt8] = []
         if output == .terminal {
-            bytes = Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + modesOff
+            bytes =
+                Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + queries.modesOff
+                + mouseOff + modesOff
         }
         let chars = bytes.map { CChar(bitPattern: $0) }
         chars.withUnsafeBufferPointer { buffer in
@@ -252,11 +327,20 @@ package final class InlineScreen: TerminalDisplay {
         return true
     }
 
+    /// Mouse reporting off, when it was turned on.
+    private var mouseOff: [UInt8] {
+        reportsMouse ? Terminfo.mouseOff.map(Terminfo.bytes(of:)) ?? [] : []
+    }
+
     /// Leaves the region as it is, cursor below it, modes restored (before SIGSTOP).
     package func suspend() {
         guard isActive else { return }
         leave(final: false)
         isActive = false
+        // The region starts afresh after `fg`: its place is asked again.
+        reportsMouse = false
+        regionTop = nil
+        updateRestoreSequence()
     }
 
     /// Takes the terminal again: the region starts afresh at the cursor's line
@@ -311,7 +395,9 @@ package final class InlineScreen: TerminalDisplay {
             // The same bytes a crash would write: below the frame, modes off, termios back.
             cterminal_restore_now()
         } else if output == .terminal {
-            send(Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + modesOff)
+            send(
+                Array("\u{1B}[0m".utf8) + InlineFrameWriter.lineAfter(rows: shown.count) + queries.modesOff
+                    + mouseOff + modesOff)
         }
     }
 

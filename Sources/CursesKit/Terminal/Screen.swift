@@ -46,8 +46,16 @@ package final class Screen {
     package var inputEnded: Bool { reader.inputEnded }
     /// The `read(2)` calls made on the terminal so far (counted work for tests).
     package var readCount: Int { reader.readCount }
+    /// The bytes read from the terminal so far.
+    package var inputBytesRead: Int { reader.bytesRead }
     private var cursorVisible: Bool?
     private var needsFullRedraw = true
+    /// The start-up queries and the features their answers turned on.
+    private var queries: TerminalQueries
+    /// Reports read and applied, for the application to take.
+    private var reports: [TerminalReport] = []
+    /// What the terminal does beyond terminfo, and is used.
+    package var capabilities: TerminalCapabilities { queries.capabilities }
 
     /// Sets up ncurses on `inputFD` and `outputFD` (duplicated; the caller keeps its own).
     ///
@@ -61,9 +69,11 @@ package final class Screen {
     ///   - guardsTerminal: save the termios and install the crash-restore
     ///     handlers (CTerminal) before touching the terminal. The application does;
     ///     tests that run a screen inside the test process do not.
+    ///   - queries: what to ask the terminal at start-up (sent after the modes,
+    ///     never waited for; see ``TerminalQueries``); none by default.
     package init(
         inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, terminalType: String? = nil,
-        monochrome: Bool = false, guardsTerminal: Bool = false
+        monochrome: Bool = false, guardsTerminal: Bool = false, queries: TerminalQueries = .none
     ) throws(ScreenError) {
         let type: String
         if let terminalType {
@@ -113,16 +123,30 @@ package final class Screen {
         self.guardsTerminal = guardsTerminal
         self.reader = TerminalInputReader(fd: inCopy, keys: .fromTerminfo(Terminfo.string))
         self.size = Size(width: Int(COLS), height: Int(LINES))
+        self.queries = queries
         enterModes()
+        Self.leaveInitialState(screen: created, outputFD: outCopy)
         if guardsTerminal {
-            let bytes = Self.restoreSequence()
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.map { cterminal_set_restore_sequence($0, buffer.count) }
-            }
+            updateRestoreSequence()
             cterminal_set_active(1)
             _ = cterminal_capture_stderr()
         }
         updateSizeFromTerminal()
+        // Asked once, after the modes and before the first frame; the answers
+        // are read with the keys and applied when they come (readEvents).
+        let start = queries.startBytes()
+        if queries.sendsQueries { reader.expectReports(cursorPosition: false) }
+        if !start.isEmpty { writeRaw(start) }
+    }
+
+    /// The bytes a crash (or any way out) writes: ``restoreSequence(featuresOff:)``
+    /// with the features the terminal's answers turned on.
+    private func updateRestoreSequence() {
+        guard guardsTerminal else { return }
+        let bytes = Self.restoreSequence(featuresOff: queries.modesOff)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { cterminal_set_restore_sequence($0, buffer.count) }
+        }
     }
 
     /// Streams over duplicates of the two descriptors (the caller keeps its
@@ -148,6 +172,30 @@ package final class Screen {
             throw .cannotOpenStream(fd: outputFD)
         }
         return (input, output)
+    }
+
+    /// Makes ncurses send a frame in one write. Until its screen has once
+    /// been ended and refreshed, ncurses flushes its output at every cursor
+    /// move (it takes the screen for one a low-level program drives), so a
+    /// frame left in dozens of writes, each a chance for the terminal (tmux,
+    /// SSH) to show half a frame. One `endwin` and `doupdate` with the output
+    /// on `/dev/null` moves it on without a byte reaching the terminal, which
+    /// stays on the alternate screen ncurses entered; the first frame then
+    /// repaints everything, as it always did.
+    private static func leaveInitialState(screen: OpaquePointer, outputFD: Int32) {
+        termui_flush_output(screen)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        let saved = fcntl(outputFD, F_DUPFD_CLOEXEC, 0)
+        guard null >= 0, saved >= 0, dup2(null, outputFD) >= 0 else {
+            if null >= 0 { close(null) }
+            if saved >= 0 { close(saved) }
+            return
+        }
+        endwin()
+        doupdate()
+        dup2(saved, outputFD)
+        close(saved)
+        close(null)
     }
 
     /// Gives back what a screen that failed after ``openStreams(inputFD:outputFD:)`` took.
@@ -196,6 +244,9 @@ package final class Screen {
         for mode in [Terminfo.string("smkx"), Terminfo.mouseOn, Self.bracketedPaste(on: true)] {
             if let mode { writeRaw(Terminfo.bytes(of: mode)) }
         }
+        // Features an earlier answer turned on come back after a suspend (at
+        // start-up none is on yet unless forced, and those go with the queries).
+        if frameCount > 0, !queries.modesOn.isEmpty { writeRaw(queries.modesOn) }
         cursorVisible = nil
         setCursorVisible(false)
     }
@@ -203,17 +254,19 @@ package final class Screen {
     /// The bytes that put this terminal back, from its terminfo entry through
     /// `tputs` (so padding is never written as text): attributes off (`sgr0`),
     /// mouse reporting off, bracketed paste off (`BD`), keypad mode off (`rmkx`),
-    /// the main screen (`rmcup`),
+    /// `featuresOff` (the kitty keyboard pop, focus reports off: still on the
+    /// alternate screen, whose keyboard stack they were pushed on), the main screen (`rmcup`),
     /// and the cursor shown (`cnorm`). A terminal without an alternate screen is
     /// cleared (`clear`) instead, so the shell's prompt starts on a clean screen
     /// rather than over the app's last line. What the terminal lacks is left out.
-    static func restoreSequence() -> [CChar] {
+    static func restoreSequence(featuresOff: [UInt8] = []) -> [CChar] {
         let leaveScreen = Terminfo.string("rmcup") ?? Terminfo.string("clear")
-        let parts = [
-            Terminfo.string("sgr0"), Terminfo.mouseOff, bracketedPaste(on: false),
-            Terminfo.string("rmkx"), leaveScreen, Terminfo.string("cnorm"),
-        ]
-        return parts.compactMap { $0 }.flatMap(Terminfo.bytes(of:)).map { CChar(bitPattern: $0) }
+        let before = [Terminfo.string("sgr0"), Terminfo.mouseOff, bracketedPaste(on: false)]
+        let after = [Terminfo.string("rmkx"), leaveScreen, Terminfo.string("cnorm")]
+        let bytes =
+            before.compactMap { $0 }.flatMap(Terminfo.bytes(of:)) + featuresOff
+            + after.compactMap { $0 }.flatMap(Terminfo.bytes(of:))
+        return bytes.map { CChar(bitPattern: $0) }
     }
 
     /// terminfo's `BE` / `BD` (bracketed paste on / off), or xterm's for a
@@ -229,7 +282,22 @@ package final class Screen {
     /// Reads everything waiting and decodes it (see ``TerminalInputReader/readEvents()``).
     package func readEvents() -> [InputEvent] {
         guard isActive else { return [] }
-        return reader.readEvents()
+        let events = reader.readEvents()
+        for report in reader.takeReports() {
+            let switchOn = queries.apply(report)
+            if !switchOn.isEmpty {
+                writeRaw(switchOn)
+                updateRestoreSequence()
+            }
+            reports.append(report)
+        }
+        return events
+    }
+
+    /// The reports read since the last call, already applied to ``capabilities``.
+    package func takeReports() -> [TerminalReport] {
+        defer { reports.removeAll() }
+        return reports
     }
 
     // MARK: - Frames
@@ -267,11 +335,27 @@ package final class Screen {
             setCursorVisible(false)
         }
         wnoutrefresh(window)
+        // Synchronized output: the terminal shows the frame once it is whole.
+        // Begin and end go into ncurses' own output buffer: the begin leaves
+        // with the frame's first write, the end (and the ready marker) with one more.
+        let synchronized = queries.capabilities.synchronizedOutput
+        if synchronized { termui_buffer_output(screen, "\u{1B}[?2026h") }
         doupdate()
         fflush(outputStream)
+        // Features forced on by the environment, once the alternate screen is
+        // up (the kitty keyboard stack is the screen's).
+        var tail = frameCount == 0 ? queries.modesOn : []
         frameCount += 1
         if writesReadyMarker {
-            writeRaw("\u{1B}]5379;ready;\(frameCount)\(animating ? ";animating" : "")\u{07}")
+            let read = reader.bytesRead
+            tail += Array(ReadyMarker.text(frame: frameCount, bytesRead: read, animating: animating).utf8)
+        }
+        if synchronized {
+            tail = TerminalQueries.endFrame + tail
+            termui_buffer_output(screen, String(decoding: tail, as: UTF8.self))
+            termui_flush_output(screen)
+        } else if !tail.isEmpty {
+            writeRaw(tail)
         }
     }
 
@@ -329,9 +413,17 @@ package final class Screen {
     package func suspend() {
         guard isActive else { return }
         activate()
+        switchFeaturesOff()
         endwin()
         if guardsTerminal { cterminal_restore_now() }
         isActive = false
+    }
+
+    /// Pops the kitty keyboard flags and turns focus reports off while the
+    /// alternate screen (whose keyboard stack they were pushed on) is still up.
+    private func switchFeaturesOff() {
+        let off = queries.modesOff
+        if !off.isEmpty { writeRaw(off) }
     }
 
     /// Re-enters curses modes after ``suspend()``; the next commit repaints everything.
@@ -353,6 +445,7 @@ package final class Screen {
     package func end() {
         if isActive {
             activate()
+            switchFeaturesOff()
             endwin()
             if guardsTerminal { cterminal_restore_now() }
             isActive = false

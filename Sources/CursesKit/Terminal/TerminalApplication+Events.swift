@@ -36,7 +36,7 @@ extension TerminalApplication {
         let noColor = !(terminal.environment["NO_COLOR"] ?? "").isEmpty
         return try Screen(
             inputFD: terminal.inputFD, outputFD: terminal.outputFD, terminalType: type, monochrome: noColor,
-            guardsTerminal: true)
+            guardsTerminal: true, queries: TerminalQueries(environment: terminal.environment))
     }
 
     private func exitWithMessage(_ message: String) -> Never {
@@ -87,23 +87,44 @@ extension TerminalApplication {
 
     private func readInput() {
         guard let screen = display, screen.isActive else { return }
+        let bytesBefore = screen.inputBytesRead
         let events = screen.readEvents()
+        takeReports(from: screen)
         for event in events where !isQuitting {
             switch event {
+            // Releases come only when asked for (not yet): a key acts as it goes down.
+            case .key(let key) where key.phase == .up: continue
             case .key(let key): handle(key)
-            case .mouse(let mouse): handle(mouse)
+            case .mouse(var mouse):
+                // An inline region's rows show the content from its scroll offset on.
+                if screen is InlineScreen { mouse.location.y += inlineScrollOffset }
+                handle(mouse)
             case .paste(let text): handlePaste(text)
             }
         }
         // Every event of the read is applied; the frame (one, at the end of this
         // turn of the main queue) shows them all.
         if !isQuitting { didHandleEvents?() }
-        // A harness waits for a ready marker after each input; an input that
-        // changed nothing (a wheel past the end) still gets one, in a frame
-        // that sends no cells.
-        if screen.writesReadyMarker && !events.isEmpty { loop.setNeedsFrame() }
+        // A harness waits for the ready marker that counts its last byte; input
+        // that changed nothing (a wheel past the end, a reply the decoder took
+        // silently) still gets one, in a frame that sends no cells.
+        if screen.writesReadyMarker && screen.inputBytesRead != bytesBefore { loop.setNeedsFrame() }
         // The terminal hung up: what it sent before is handled, then the app ends.
         if screen.inputEnded && !isQuitting { terminate(exitCode: 128 + SIGHUP) }
+    }
+
+    /// Answers to the start-up queries (already applied by the display) and
+    /// focus changes: the host hears of each.
+    private func takeReports(from screen: any TerminalDisplay) {
+        var changed = false
+        for report in screen.takeReports() {
+            switch report {
+            case .focus(let focused): onFocusChange?(focused)
+            case .cursorPosition: break
+            default: changed = true
+            }
+        }
+        if changed { didChangeCapabilities?(screen.capabilities) }
     }
 
     /// A paste goes to the focused widget only: never to ``onKey``, so no

@@ -64,6 +64,14 @@ public final class TerminalApplication: WidgetHost {
     /// colours it draws in: terminfo's `colors` (true colour, 256, 88, 16,
     /// 8 or none), or none under `NO_COLOR`.
     public var didOpenScreen: ((ColorCapability) -> Void)?
+    /// Called when the terminal's window gains (`true`) or loses the keyboard
+    /// focus, on a terminal that reports it (``TerminalCapabilities/focusEvents``).
+    public var onFocusChange: ((Bool) -> Void)?
+    /// Called when an answer to the start-up queries arrived (see ``capabilities``).
+    public var didChangeCapabilities: ((TerminalCapabilities) -> Void)?
+    /// What the terminal does beyond terminfo and is used: nothing until its
+    /// answers to the start-up queries arrive (they are never waited for).
+    public var capabilities: TerminalCapabilities { display?.capabilities ?? TerminalCapabilities() }
     /// Keyboard focus and event routing for ``root``.
     public let focusChain: FocusChain
     /// Runs the animations of the widgets shown.

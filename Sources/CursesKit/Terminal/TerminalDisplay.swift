@@ -11,12 +11,20 @@ package protocol TerminalDisplay: AnyObject {
     var inputFD: Int32 { get }
     /// True once reading the terminal met its end (it hung up).
     var inputEnded: Bool { get }
-    /// Writes `ESC ] 5379 ; ready ; <frame> BEL` after each frame, for test harnesses.
+    /// Writes `ESC ] 5379 ; ready ; <frame> ; in=<bytes read> BEL` after each frame,
+    /// for test harnesses (see ``ReadyMarker``).
     var writesReadyMarker: Bool { get set }
+    /// The bytes read from the terminal so far.
+    var inputBytesRead: Int { get }
     /// The colours styles are resolved to.
     var colorCapability: ColorCapability { get }
     /// Reads everything waiting and decodes it.
     func readEvents() -> [InputEvent]
+    /// What the terminal reported in the input read so far (answers to the
+    /// start-up queries, already applied to ``capabilities``; focus changes).
+    func takeReports() -> [TerminalReport]
+    /// What the terminal is known to do beyond terminfo, and is used.
+    var capabilities: TerminalCapabilities { get }
     /// Makes the next frame repaint everything (after a resize or resume).
     func setNeedsFullRedraw()
     /// Reads the window size from the terminal; true when it changed.

@@ -18,11 +18,32 @@ package final class TerminalInputReader {
     package private(set) var inputEnded = false
     /// The `read(2)` calls made so far (counted work for tests).
     package private(set) var readCount = 0
+    /// The bytes read so far: a test harness compares them with what it wrote.
+    package private(set) var bytesRead = 0
 
     /// A reader of `fd` that decodes the key sequences of `keys`.
     package init(fd: Int32, keys: KeySequenceTable) {
         self.fd = fd
         decoder = TerminalInputDecoder(keys: keys)
+    }
+
+    /// The terminal's reports decoded so far (answers to queries, focus changes),
+    /// taken out of the input: never events.
+    package func takeReports() -> [TerminalReport] {
+        decoder.takeReports()
+    }
+
+    /// Notes that a cursor position query (`CSI 6 n`) was sent on its own:
+    /// its answer is awaited.
+    package func expectCursorReport() {
+        decoder.expectedCursorReports += 1
+    }
+
+    /// Notes that queries were sent: their answers are awaited until the
+    /// sentinel's (DA1), and with `cursorPosition` a cursor position report.
+    package func expectReports(cursorPosition: Bool) {
+        if cursorPosition { decoder.expectedCursorReports += 1 }
+        decoder.awaitsAnswers = true
     }
 
     /// Reads everything waiting and decodes it, one `read(2)` per block.
@@ -49,6 +70,7 @@ package final class TerminalInputReader {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             readCount += 1
             if count > 0 {
+                bytesRead += count
                 events += decoder.feed(buffer[0..<count])
             } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
                 continue

@@ -115,7 +115,8 @@ extension PushButton {
         widget.title = title
         widget.isEnabled = environment.isEnabled
         widget.titlePadding = environment.controlSize.titlePadding
-        let tint: Color = role == .destructive ? .red : (environment.accentColor ?? .default)
+        let tint: Color =
+            role == .destructive ? .red : (environment.accentColor ?? bezel.defaultTint ?? .default)
         switch bezel.frame {
         case .brackets:
             widget.bezel = .brackets

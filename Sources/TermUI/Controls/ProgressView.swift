@@ -141,7 +141,7 @@ extension HostedProgressBar: HostedView {
         widget.valueLabel = currentValue
         widget.isIndeterminate = !isDeterminate
         widget.isCircular = circular
-        widget.barStyle = Style(foreground: environment.accentColor ?? .default)
+        widget.barStyle = Style(foreground: environment.progressTint ?? environment.accentColor ?? .default)
         widget.trackCharacter = track
         widget.trackStyle = Style(foreground: trackColor ?? .default)
         let target = fraction

@@ -1,5 +1,5 @@
 /// An input that a view recognises (SwiftUI's `Gesture`): here a
-/// ``TapGesture`` or a ``LongPressGesture``, attached with `.gesture(_:)`.
+/// ``TapGesture``, a ``LongPressGesture`` or a ``DragGesture``, attached with `.gesture(_:)`.
 ///
 /// A terminal gesture is a click or a key, over at once: ``TapGesture`` is
 /// `.onTapGesture`'s (a click, or Enter/Space on the focused view), and a long
@@ -20,6 +20,8 @@ struct GestureRecognizer {
     var minimumDuration: Double = 0
     /// Runs when the gesture is recognised, with its callbacks in order.
     var recognized: @MainActor () -> Void = {}
+    /// A drag's actions, for a ``DragGesture``.
+    var drag: DragRecognizer?
 }
 
 /// A gesture whose recognizer TermUI knows (all the public gesture types).
@@ -74,10 +76,17 @@ public struct GestureWithAction<Base: Gesture>: Gesture, RecognizableGesture {
     /// The base gesture's value.
     public typealias Value = Base.Value
     let base: Base
+    /// True for `.onEnded`; false for `.onChanged` and `.updating` (a drag tells them apart).
+    var isEnd = true
     let action: @MainActor (Base.Value) -> Void
 
     var recognizer: GestureRecognizer {
         var recognizer = (base as? RecognizableGesture)?.recognizer ?? GestureRecognizer()
+        if var drag = recognizer.drag, let action = action as? @MainActor (DragGesture.Value) -> Void {
+            if isEnd { drag.ended.append(action) } else { drag.changed.append(action) }
+            recognizer.drag = drag
+            return recognizer
+        }
         let before = recognizer.recognized
         let action = action
         recognizer.recognized = {
@@ -103,7 +112,7 @@ extension Gesture {
     /// Runs `action` with the gesture's value as it changes: once, when it is
     /// recognised (a terminal gesture is over at once).
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> GestureWithAction<Self> {
-        GestureWithAction(base: self, action: action)
+        GestureWithAction(base: self, isEnd: false, action: action)
     }
 
     /// Updates `state` with `body` while the gesture runs: once, when it is
@@ -112,7 +121,7 @@ extension Gesture {
         _ state: GestureState<State>,
         body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void
     ) -> GestureWithAction<Self> {
-        GestureWithAction(base: self) { value in
+        GestureWithAction(base: self, isEnd: false) { value in
             var current = state.wrappedValue
             var transaction = Transaction()
             body(value, &current, &transaction)
@@ -165,17 +174,23 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
     /// Recognises `gesture` on the view: a click (held for a long press), or
-    /// Enter/Space while the view has focus; see ``View/onTapGesture(count:perform:)``.
+    /// Enter/Space while the view has focus, see ``View/onTapGesture(count:perform:)``;
+    /// a drag of the mouse, or an arrow key, for a ``DragGesture``.
     ///
     /// ```swift
     /// Image(systemName: "heart")
     ///     .gesture(TapGesture(count: 2).onEnded { liked.toggle() })
     /// ```
+    @ViewBuilder
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         let recognizer = (gesture as? RecognizableGesture)?.recognizer ?? GestureRecognizer()
-        return TapGestureModifier(
-            content: self, count: recognizer.count, minimumDuration: recognizer.minimumDuration,
-            action: recognizer.recognized)
+        if let drag = recognizer.drag {
+            DragGestureModifier(content: self, drag: drag)
+        } else {
+            TapGestureModifier(
+                content: self, count: recognizer.count, minimumDuration: recognizer.minimumDuration,
+                action: recognizer.recognized)
+        }
     }
 
     /// Recognises `gesture` with the view's other gestures: as `.gesture(_:)`.

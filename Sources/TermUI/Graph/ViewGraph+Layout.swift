@@ -86,7 +86,30 @@ extension ViewGraph {
             guard let widget = node.behavior.widget else { continue }
             let origin = containerOrigin(of: node)
             widget.frame = node.behavior.widgetFrame(node).offsetBy(dx: -origin.x, dy: -origin.y)
+            if node.behavior.containerWidget != nil { followContainer(node) }
         }
+    }
+
+    /// Moves the widgets inside `container` whose nodes kept their rectangle
+    /// (so were not placed again) to their frames relative to it: when the
+    /// container moves (a list pushed up by a row above it going away) and a
+    /// row's place on screen stays, the row's frame inside the list changes
+    /// all the same, or it would be drawn where it was inside the list.
+    private func followContainer(_ container: ViewNode) {
+        guard let holder = container.behavior.containerWidget else { return }
+        let origin = container.behavior.containerOrigin(container)
+        func follow(_ node: ViewNode) {
+            if let widget = node.behavior.widget {
+                // A widget another widget took in (a toolbar in the title row) is placed by that one.
+                if widget.superwidget === holder {
+                    widget.frame = node.behavior.widgetFrame(node).offsetBy(dx: -origin.x, dy: -origin.y)
+                }
+                // What a widget's container holds is placed relative to it.
+                if node.behavior.containerWidget != nil { return }
+            }
+            for child in node.children { follow(child) }
+        }
+        for child in container.behavior.containedChildren(container) { follow(child) }
     }
 
     /// The root-coordinate origin of the container widget `node`'s widget sits in.

@@ -21,20 +21,23 @@ import Dispatch
 /// ```
 ///
 /// or, shorter, return the root view itself: `var body: some View { ContentView() }`.
+@MainActor
 public protocol App {
     /// The scene or root view type: a ``Scene`` or a ``View``.
     associatedtype Body
     /// Creates the app (called once by `main()`).
     @MainActor init()
-    /// The app's scene, or its root view.
-    @MainActor var body: Body { get }
+    /// The app's scene (or scenes: a ``WindowGroup`` beside a ``Settings``), or its root view.
+    @SceneBuilder @MainActor var body: Body { get }
 }
 
 extension App where Body: View {
     /// Runs the app's root view on the terminal until it quits; never returns.
     @MainActor
     public static func main() {
-        TerminalHost(root: Self().body).run(exit: exit)
+        let app = Self()
+        announceLaunch(of: app)
+        TerminalHost(root: app.body).run(exit: exit)
     }
 }
 
@@ -42,7 +45,9 @@ extension App where Body: Scene {
     /// Runs the view of the app's window group on the terminal until it quits; never returns.
     @MainActor
     public static func main() {
-        let scene = Self().body
+        let app = Self()
+        announceLaunch(of: app)
+        let scene = app.body
         let root = SceneRoot.view(of: scene)
         TerminalHost(root: AnyView(erasing: root), style: SceneRoot.style(of: scene)).run(exit: exit)
     }
@@ -126,6 +131,10 @@ public final class TerminalHost {
         application.didOpenScreen = { capability in
             traits.colorCapability = capability
             graph.runPassIfNeeded()
+        }
+        // A terminal that reports focus (mode 1004) drives the scene's phase.
+        application.onFocusChange = { focused in
+            traits.scenePhase = focused ? .active : .inactive
         }
         graph.mount(TerminalTraitsRoot(traits: traits, content: root))
     }

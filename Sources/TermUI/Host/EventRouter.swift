@@ -61,6 +61,8 @@ final class EventRouter {
     @discardableResult
     func dispatch(_ mouse: MouseEvent) -> Bool {
         bringUpToDate()
+        // Every report says where the pointer is: `.onHover` views hear it first.
+        graph.pointerMoved(to: mouse.location)
         let pressed = mouse.kind == .press || mouse.kind == .click
         if pressed, let top = graph.presentedSheets.last, top.dismissesOnOutsideClick,
             !top.panel.frame.contains(mouse.location)

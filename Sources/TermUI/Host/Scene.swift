@@ -20,7 +20,7 @@ public protocol Scene {
     associatedtype Body: Scene
 
     /// The content of the scene.
-    var body: Body { get }
+    @SceneBuilder var body: Body { get }
 }
 
 extension Never: Scene {}
@@ -65,13 +65,20 @@ extension WindowGroup: RootViewScene {
 @MainActor
 enum SceneRoot {
     static func view(of scene: some Scene) -> any View {
-        if let root = scene as? any RootViewScene { return root.rootView }
-        return view(of: scene.body)
+        rootScene(of: scene)?.rootView ?? EmptyView()
     }
 
     /// The window style a scene asks for (the outermost `.windowStyle` wins).
     static func style(of scene: some Scene) -> WindowStyle {
-        if let root = scene as? any RootViewScene { return root.windowStyle ?? .automatic }
-        return style(of: scene.body)
+        rootScene(of: scene)?.windowStyle ?? .automatic
+    }
+
+    /// The scene the terminal shows: the first, in order, that holds a root
+    /// view (a ``Settings`` scene beside it has none).
+    private static func rootScene(of scene: any Scene) -> (any RootViewScene)? {
+        if let root = scene as? any RootViewScene { return root }
+        if let tuple = scene as? TupleScene { return tuple.parts.lazy.compactMap(rootScene(of:)).first }
+        if scene is any SceneWithoutRoot { return nil }
+        return rootScene(of: scene.body)
     }
 }

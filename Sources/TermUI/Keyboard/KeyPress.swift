@@ -23,6 +23,39 @@ public struct KeyPress: Sendable, CustomStringConvertible {
         return ""
     }
 
+    /// Options for matching the phases of a key press (SwiftUI's `KeyPress.Phases`).
+    public struct Phases: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The phase bits.
+        public let rawValue: Int
+        /// Phases from their bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The key went down.
+        public static let down = Phases(rawValue: 1 << 0)
+        /// The key is held and repeats.
+        public static let `repeat` = Phases(rawValue: 1 << 1)
+        /// The key came up.
+        public static let up = Phases(rawValue: 1 << 2)
+        /// Every phase.
+        public static let all: Phases = [.down, .repeat, .up]
+
+        /// `down`, `repeat`, `up`, or the set of them.
+        public var description: String {
+            let names = [(Phases.down, "down"), (.repeat, "repeat"), (.up, "up")].filter { contains($0.0) }
+            return names.count == 1 ? names[0].1 : "[\(names.map(\.1).joined(separator: ", "))]"
+        }
+    }
+
+    /// The phase of this key press: `.down`, or `.repeat` / `.up` from a
+    /// terminal that reports them (the kitty keyboard protocol with event types).
+    public var phase: Phases {
+        switch event.phase {
+        case .down: return .down
+        case .repeat: return .repeat
+        case .up: return .up
+        }
+    }
+
     /// Wraps `event`.
     public init(_ event: KeyEvent) { self.event = event }
 
@@ -94,6 +127,29 @@ extension View {
     /// ```
     public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
         onKeyPress { (event: KeyEvent) -> Bool in action(KeyPress(event)) == .handled }
+    }
+
+    /// Handles every key in one of `phases` while this view or a descendant
+    /// has focus (SwiftUI's `onKeyPress(phases:action:)`).
+    ///
+    /// A key repeats (`.repeat`) or comes up (`.up`) only on a terminal that
+    /// reports event types (the kitty keyboard protocol's flag 2, which TermUI
+    /// does not ask for yet): elsewhere every key is `.down`.
+    ///
+    /// ```swift
+    /// .onKeyPress(phases: .down) { press in
+    ///     log.append(press.characters)
+    ///     return .ignored
+    /// }
+    /// ```
+    public func onKeyPress(
+        phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        onKeyPress { (event: KeyEvent) -> Bool in
+            let press = KeyPress(event)
+            guard phases.contains(press.phase) else { return false }
+            return action(press) == .handled
+        }
     }
 
     /// Handles `key` pressed without Ctrl or Alt; every other key goes on.

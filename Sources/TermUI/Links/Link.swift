@@ -31,10 +31,19 @@ extension Link where Label == Text {
         self.title = String(title)
         self.destination = destination
     }
+}
 
-    /// A link whose title is the text `label` builds.
-    public init(destination: URL, @ViewBuilder label: () -> Text) {
-        title = label().content
+extension Link {
+    /// A link whose title is what `label` builds: a `Text`, or a `Label`
+    /// (its symbol's glyph, then its title), as a button's label is shown.
+    ///
+    /// ```swift
+    /// Link(destination: URL(string: "https://swift.org")!) {
+    ///     Label("Swift.org", systemImage: "safari")
+    /// }
+    /// ```
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        title = LabelText.title(of: label()).text
         self.destination = destination
     }
 }

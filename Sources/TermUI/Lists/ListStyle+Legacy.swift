@@ -99,3 +99,18 @@ extension VerticalEdge {
         public static let all: Set = [.top, .bottom]
     }
 }
+
+extension View {
+    /// The insets of this list row's content (SwiftUI's `listRowInsets(_:)`),
+    /// approximated: a terminal row has no default inset to replace, so the
+    /// insets are room around the content after the row's cursor column
+    /// (`EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 0)` moves it 4
+    /// columns in; `EdgeInsets()` and `nil` leave the row as it is).
+    ///
+    /// ```swift
+    /// Text(item.name).listRowInsets(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 0))
+    /// ```
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        padding(insets ?? EdgeInsets())
+    }
+}

@@ -42,7 +42,7 @@ ListRowActivating
             background: view.isHighlighted ? accent : environment.backgroundColor ?? .default)
         node.reconcile([ChildSpec(key: .index(0), view: view.label)], transaction: transaction)
         // A pushed destination view follows the link's newest value.
-        if case .view(let destination) = view.target, let registry = self.registry,
+        if case .view(let destination) = view.target, let registry = viewRegistry,
             registry.hasPushedView(owner: owner)
         {
             registry.pushView(owner: owner, build: { AnyView(destination) }, pop: {})
@@ -59,13 +59,19 @@ ListRowActivating
     }
 
     override func unmount(_ node: ViewNode) {
-        if case .view = view.target { registry?.removePushedView(owner: owner) }
+        if case .view = view.target { viewRegistry?.removePushedView(owner: owner) }
         self.node = nil
     }
 
     private var owner: ObjectIdentifier { ObjectIdentifier(self) }
 
     private var registry: NavigationRegistry? { node?.environment.navigationLevel?.registry }
+
+    /// Where a destination view goes: the detail column, for a link in the
+    /// sidebar of a two-column `NavigationView`; else the link's own stack.
+    private var viewRegistry: NavigationRegistry? {
+        node?.environment.navigationDetailColumn?.registry ?? registry
+    }
 
     /// Pushes the link's value or view.
     func activate() {
@@ -84,7 +90,13 @@ ListRowActivating
         case .value(nil):
             break
         case .view(let destination):
-            registry.pushView(owner: owner, build: { AnyView(destination) }, pop: {})
+            if let detail = node.environment.navigationDetailColumn?.registry {
+                // The sidebar's link replaces what the detail column shows.
+                detail.pop(to: 0)
+                detail.pushView(owner: owner, build: { AnyView(destination) }, pop: {})
+            } else {
+                registry.pushView(owner: owner, build: { AnyView(destination) }, pop: {})
+            }
         }
     }
 

@@ -181,6 +181,14 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
         let units = content.layoutUnits
         let stack = StackLayout(axis: .vertical, alignment: .leading, spacing: 0)
         let placement = view.placement
+        if placement == .centered, let rows = Self.detentRows(of: content, screen: screen) {
+            // `.presentationDetents`: a sheet rising from the bottom, as tall as its detent.
+            let (box, inner) = PresentationPlacement.bottomBox(rows: rows, in: screen)
+            panel.frame = box
+            panel.hasBorder = true
+            stack.place(units, in: inner)
+            return
+        }
         let limit = placement.contentLimit(in: screen)
         var wanted = stack.sizeThatFits(ProposedSize(limit), units: units)
         if case .anchored = placement {
@@ -203,6 +211,19 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
         panel.frame = box
         panel.hasBorder = placement.hasBorder
         stack.place(units, in: inner)
+    }
+}
+
+extension SheetBehavior {
+    /// The rows the content's `.presentationDetents` give the sheet, if it has any.
+    fileprivate static func detentRows(of content: ViewNode, screen: Rect) -> Int? {
+        var rows: Int?
+        content.forEachNode { node in
+            if rows == nil, let source = node.behavior as? any PresentationDetentSource {
+                rows = source.sheetRows(onScreenOf: screen.height)
+            }
+        }
+        return rows
     }
 }
 

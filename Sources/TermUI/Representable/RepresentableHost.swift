@@ -1,7 +1,7 @@
 import CursesKit
 
 /// The node behaviour of every representable, ``WidgetRepresentable`` and
-/// ``ControllerRepresentable`` alike: the contract of ARCHITECTURE.md is
+/// ``ControllerRepresentable`` alike: the contract of docs/architecture/REPRESENTABLE-CONTRACT.md is
 /// kept here once, and `Adapter` says only which calls to make.
 ///
 /// - First render: `makeCoordinator`, `make…`, then the first update, all

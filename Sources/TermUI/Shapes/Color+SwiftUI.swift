@@ -35,3 +35,17 @@ extension Color {
     /// Grey, for secondary text.
     public static let secondary = Color.gray
 }
+
+extension Color {
+    /// This colour at `opacity` (SwiftUI's `Color.opacity(_:)`, where a
+    /// colour is wanted: a shadow's, a gradient stop's): an RGB colour mixed
+    /// with black as `Color(red:green:blue:opacity:)` is; a palette colour
+    /// stays itself (the terminal, not TermUI, knows its components). Where a
+    /// view is wanted, `.opacity(_:)` on the colour is the view modifier.
+    @_disfavoredOverload
+    public func opacity(_ opacity: Double) -> Color {
+        guard case .rgb(let red, let green, let blue) = self else { return self }
+        return Color(
+            red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, opacity: opacity)
+    }
+}

@@ -62,6 +62,8 @@ public struct Image: View, Equatable {
     enum Source: Equatable {
         case symbol(name: String, SymbolTable.Symbol)
         case file(name: String)
+        /// Pixels already in memory (`Image(uiImage:)`).
+        case pixels(PixelImage)
     }
 
     let source: Source
@@ -85,6 +87,11 @@ public struct Image: View, Equatable {
     /// The picture file `name`, as decoration (no accessibility label to give in a terminal).
     public init(decorative name: String) {
         source = .file(name: name)
+    }
+
+    /// The pixels of `picture`.
+    init(picture: PixelImage) {
+        source = .pixels(picture)
     }
 
     /// The names already reported as unknown: each is reported once per run.
@@ -128,7 +135,11 @@ extension Image: HostedView {
 
     func update(_ widget: SymbolWidget, environment: EnvironmentValues, transaction: Transaction) {
         switch source {
-        case .symbol(_, let symbol):
+        case .symbol(let name, var symbol):
+            let variant = environment.symbolVariants
+            if variant != .none, let varied = SymbolTable.symbol(named: variant.symbolName(name)) {
+                symbol = varied
+            }
             widget.picture = nil
             widget.symbol = symbol
             widget.style = Text(symbol.glyph).resolvedStyle(in: environment)
@@ -142,6 +153,8 @@ extension Image: HostedView {
                 widget.style = Text(SymbolTable.placeholder.glyph).resolvedStyle(in: environment)
                 PictureFiles.reportUnreadable(name, error)
             }
+        case .pixels(let picture):
+            widget.picture = picture
         }
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
     }

@@ -230,4 +230,21 @@ extension Path {
         }
         return result
     }
+
+    /// The path with `transform` applied to every point.
+    func mapped(_ transform: (CGPoint) -> CGPoint) -> Path {
+        var result = Path()
+        result.elements = elements.map { element in
+            switch element {
+            case .move(let point): .move(transform(point))
+            case .line(let point): .line(transform(point))
+            case .quadCurve(let point, let control):
+                .quadCurve(to: transform(point), control: transform(control))
+            case .curve(let point, let one, let two):
+                .curve(to: transform(point), control1: transform(one), control2: transform(two))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return result
+    }
 }

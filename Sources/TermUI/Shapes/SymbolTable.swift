@@ -204,7 +204,7 @@ enum SymbolTable {
         phone,phone.fill,phone.circle,phone.circle.fill,phone.arrow.up.right,phone.down,phone.down.fill ☏ T
         message,message.fill,message.circle,bubble.left,bubble.left.fill,bubble.right,bubble.right.fill,text.bubble ✉ @
         bubble.left.and.bubble.right,bubble.left.and.bubble.right.fill,quote.bubble,quote.bubble.fill ✉ @
-        globe,globe.americas,globe.europe.africa,globe.asia.australia,network,network.badge.shield.half.filled ◍ o
+        globe,globe.americas,globe.europe.africa,globe.asia.australia,network,network.badge.shield.half.filled,safari,safari.fill ◍ o
         location,location.fill,location.circle,location.circle.fill,location.north,location.north.fill ➤ >
         mappin,mappin.circle,mappin.circle.fill,mappin.and.ellipse,pin,pin.fill,pin.circle ⊙ o
         map,map.fill,map.circle,signpost.right,signpost.right.fill ▱ #

@@ -46,3 +46,29 @@ extension TimeZone {
         return TimeZone(secondsFromGMT: Int(parts.tm_gmtoff)) ?? current
     }
 }
+
+struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { Locale.current }
+}
+
+struct AccessibilityReduceMotionKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// The locale of the views inside: `Locale.current` unless set with
+    /// `.environment(\.locale, Locale(identifier: "fr_FR"))`. Views read it
+    /// to format what they show (`Text(_:format:)` uses its format's own locale).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// Whether the person asked for less motion. A terminal does not tell,
+    /// so it is false, as on a system where the setting is off, unless set;
+    /// apps that read it to choose a calmer animation still compile and run.
+    public var accessibilityReduceMotion: Bool {
+        get { self[AccessibilityReduceMotionKey.self] }
+        set { self[AccessibilityReduceMotionKey.self] = newValue }
+    }
+}

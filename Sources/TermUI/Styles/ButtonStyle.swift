@@ -58,6 +58,8 @@ struct ButtonBezel: Equatable {
     var frame: Frame
     /// Takes the accent colour (a bare `.plain` button does not).
     var isTinted: Bool
+    /// The colour a tinted button takes when no accent is set (a link's blue); the terminal's default if nil.
+    var defaultTint: Color? = nil
 }
 
 struct ButtonLookKey: EnvironmentKey {

@@ -59,6 +59,12 @@ enum ProgressLook {
 @MainActor
 protocol BuiltInProgressViewStyle: ProgressViewStyle {
     var look: ProgressLook { get }
+    /// The colour the style draws in, if it names one (`CircularProgressViewStyle(tint:)`).
+    var progressTint: Color? { get }
+}
+
+extension BuiltInProgressViewStyle {
+    var progressTint: Color? { nil }
 }
 
 extension BuiltInProgressViewStyle {
@@ -92,9 +98,17 @@ public struct LinearProgressViewStyle: BuiltInProgressViewStyle, Equatable, Send
 /// A spinner, `⠋ Loading`, turning only while on screen, for an indeterminate
 /// progress view; a circle filled in quarters, `◑`, for a fraction (`.circular`).
 public struct CircularProgressViewStyle: BuiltInProgressViewStyle {
+    let tint: Color?
+
     /// The style.
-    nonisolated public init() {}
+    nonisolated public init() { tint = nil }
+
+    /// The style with the spinner or circle drawn in `tint` rather than the
+    /// accent colour (SwiftUI's deprecated `init(tint:)`; `.tint(_:)` is the new way).
+    nonisolated public init(tint: Color) { self.tint = tint }
+
     var look: ProgressLook { .circular }
+    var progressTint: Color? { tint }
 }
 
 /// The default: `.linear`.
@@ -144,8 +158,20 @@ extension View {
     /// ```
     public func progressViewStyle(_ style: some ProgressViewStyle) -> some View {
         if let builtIn = style as? any BuiltInProgressViewStyle {
-            return environment(\.progressLook, builtIn.look)
+            return environment(\.progressLook, builtIn.look).environment(\.progressTint, builtIn.progressTint)
         }
-        return environment(\.progressLook, .style(style))
+        return environment(\.progressLook, .style(style)).environment(\.progressTint, nil)
+    }
+}
+
+struct ProgressTintKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+}
+
+extension EnvironmentValues {
+    /// The colour of the built-in progress style around (`CircularProgressViewStyle(tint:)`).
+    var progressTint: Color? {
+        get { self[ProgressTintKey.self] }
+        set { self[ProgressTintKey.self] = newValue }
     }
 }

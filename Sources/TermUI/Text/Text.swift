@@ -171,6 +171,16 @@ extension Text: HostedView {
         // Opaque: a changed text repaints its own cells, not its container and every sibling;
         // its blank cells take the background colour behind it too.
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
+        widget.truncationMode = environment.truncationMode
+        if environment.redactsText {
+            // A placeholder: the text's shape in grey blocks (`.redacted(reason:)`).
+            widget.styledText = nil
+            widget.text = Redaction.redact(content)
+            var style = resolvedStyle(in: environment)
+            style.foreground = .gray
+            widget.style = style
+            return
+        }
         guard moreRuns.isEmpty else {
             // Runs are drawn in their own styles as they are; only one style animates.
             widget.styledText = styledText(in: environment)
@@ -206,4 +216,19 @@ extension Text: HostedView {
 final class TextWidget: LabelWidget {
     /// The least height the text takes, in lines.
     var reservedLines = 0
+    /// Where a one-line text too wide for its width is cut (`.truncationMode(_:)`).
+    var truncationMode: Text.TruncationMode = .tail {
+        didSet { if truncationMode != oldValue { setNeedsDisplay() } }
+    }
+
+    override func draw(in surface: Surface) {
+        // `.head` and `.middle` for a one-line text in one style; the layout cuts tails itself.
+        guard truncationMode != .tail, lineBreak == .truncate, styledText == nil, !text.contains("\n"),
+            let line = Truncation.cut(text, width: bounds.width, mode: truncationMode)
+        else {
+            super.draw(in: surface)
+            return
+        }
+        surface.draw(line, at: Point(x: 0, y: 0), style: presentedStyle)
+    }
 }

@@ -10,7 +10,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
     /// Enter in a `TextField` or `SecureField`.
     public static let text = SubmitTriggers(rawValue: 1 << 0)
-    /// A search field's submission (accepted; TermUI has no search field yet).
+    /// Enter in the search field of a `.searchable` view (or a suggestion chosen).
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 
@@ -71,17 +71,24 @@ extension EnvironmentValues {
 
 extension View {
     /// Runs `action` when Enter is pressed in a `TextField` or `SecureField`
-    /// inside this view (a vertical field's Enter too: Alt-Enter breaks its line).
+    /// inside this view (a vertical field's Enter too: Alt-Enter breaks its
+    /// line), or, with `.search`, in the search field of a `.searchable` view inside.
     ///
     /// ```swift
     /// TextField("Name", text: $name).onSubmit { save() }
+    /// List(results) { Text($0.name) }
+    ///     .searchable(text: $query)
+    ///     .onSubmit(of: .search) { run(query) }
     /// ```
     public func onSubmit(
         of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
     ) -> some View {
-        // Triggers without `.text` leave the fields' action as it was.
+        // Triggers without `.text` leave the fields' action as it was, and
+        // without `.search` the search fields'.
         EnvironmentWriter(
-            content: self, keyPath: \.onSubmitAction, value: action, isActive: triggers.contains(.text))
+            content: EnvironmentWriter(
+                content: self, keyPath: \.onSubmitAction, value: action, isActive: triggers.contains(.text)),
+            keyPath: \.onSearchSubmitAction, value: action, isActive: triggers.contains(.search))
     }
 
     /// Sets what the submit key of the fields in this view says; accepted, as

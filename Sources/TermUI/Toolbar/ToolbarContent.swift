@@ -1,9 +1,39 @@
 /// Items for a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s, built
 /// by ``ToolbarContentBuilder`` in `.toolbar { }`.
 ///
-/// TermUI's toolbar content is made of those two and of the builder's
-/// combinations; a type of your own conforming to it shows nothing.
-public protocol ToolbarContent {}
+/// A type of your own conforms with a `body` made of items, as in SwiftUI:
+///
+/// ```swift
+/// struct EditorToolbar: ToolbarContent {
+///     var body: some ToolbarContent {
+///         ToolbarItem(placement: .primaryAction) { Button("Save") { save() } }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol ToolbarContent {
+    /// The content this content is made of; `Never` for items and groups.
+    associatedtype Body: ToolbarContent
+
+    /// The items of this content.
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+extension ToolbarContent where Body == Never {
+    /// Items and groups have no body; TermUI reads them itself.
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+}
+
+/// The entries of any toolbar content: an item's or a group's own, else its body's.
+extension ToolbarEntry {
+    @MainActor
+    static func entries(of content: any ToolbarContent) -> [ToolbarEntry] {
+        if let entries = content as? any ToolbarEntries { return entries.toolbarEntries }
+        return entries(of: content.body)
+    }
+}
 
 /// One view of a toolbar and where it goes.
 struct ToolbarEntry {
@@ -26,6 +56,8 @@ protocol ToolbarEntries {
 /// ```
 @MainActor
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntries {
+    /// Body is `Never`: the item is read as it is.
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -61,6 +93,8 @@ extension ToolbarItem where ID == String {
 /// ```
 @MainActor
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntries {
+    /// Body is `Never`: the group is read as it is.
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -84,10 +118,12 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntries {
 /// Toolbar content made of several parts (the builder's block).
 @MainActor
 public struct TupleToolbarContent: ToolbarContent, ToolbarEntries {
+    /// Body is `Never`: the parts are read as they are.
+    public typealias Body = Never
     let parts: [any ToolbarContent]
 
     var toolbarEntries: [ToolbarEntry] {
-        parts.flatMap { ($0 as? any ToolbarEntries)?.toolbarEntries ?? [] }
+        parts.flatMap { ToolbarEntry.entries(of: $0) }
     }
 }
 

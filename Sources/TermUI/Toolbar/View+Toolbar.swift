@@ -17,7 +17,7 @@ extension View {
     public func toolbar<Content: ToolbarContent>(
         @ToolbarContentBuilder content: () -> Content
     ) -> some View {
-        ToolbarModifier(content: self, entries: (content() as? any ToolbarEntries)?.toolbarEntries ?? [])
+        ToolbarModifier(content: self, entries: ToolbarEntry.entries(of: content()))
     }
 
 }

@@ -3,8 +3,9 @@ import Foundation
 extension Terminal {
     /// Waits until the app has finished reacting to the last input (or to its launch).
     ///
-    /// First a ready marker that arrived after the last input was sent (any output when the
-    /// terminal was launched without markers), then `quiet` with no output at all, after a
+    /// First the ready marker of a frame drawn after the app read the last input's every byte
+    /// (any output when the terminal was launched without markers), then `quiet` with no
+    /// output at all, after a
     /// frame whose marker did not say an animation is running. Time is
     /// measured from the input, never from the last output, so a slow app is not mistaken
     /// for an idle one.
@@ -18,9 +19,7 @@ extension Terminal {
             usesReadyMarker
             ? "a ready marker (OSC 5379) after the last input" : "output after the last input"
         try await wait(for: awaited, until: deadline) { state in
-            usesReadyMarker
-                ? state.virtualScreen.readyMarkerCount > state.markerCountAtInput
-                : state.outputChunks > state.outputChunksAtInput
+            usesReadyMarker ? state.hasFrameAfterInput : state.outputChunks > state.outputChunksAtInput
         }
         var shown = screen
         var unchangedSince = ContinuousClock.now

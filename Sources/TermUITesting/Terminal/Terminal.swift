@@ -37,6 +37,7 @@ public final class Terminal: @unchecked Sendable {
     final class Core: Sendable {
         let changes = ChangeSignal()
         let state: Locked<State>
+        let answers: QueryAnswers
 
         /// What the reader thread and the test's thread share, behind ``state``.
         struct State {
@@ -47,6 +48,13 @@ public final class Terminal: @unchecked Sendable {
             var outputBytes = 0
             var markerCountAtInput = 0
             var outputChunksAtInput = 0
+            /// Every byte written to the app: input and the emulator's replies.
+            var bytesWritten = 0
+            var bytesWrittenAtInput = 0
+            /// False once a byte went in while the line discipline could keep or
+            /// turn it into a signal (before raw mode, or with signals on): the
+            /// app's count of bytes read then no longer matches ``bytesWritten``.
+            var countsBytesExactly = true
             var hasOutputEnded = false
             var hasExited = false
 
@@ -54,24 +62,42 @@ public final class Terminal: @unchecked Sendable {
             mutating func markInput() {
                 markerCountAtInput = virtualScreen.readyMarkerCount
                 outputChunksAtInput = outputChunks
+                bytesWrittenAtInput = bytesWritten
+            }
+
+            /// True once the app has drawn a frame after the last input: a ready
+            /// marker newer than the input, and, where the app says how much it
+            /// has read, one drawn after reading every byte written by then.
+            var hasFrameAfterInput: Bool {
+                guard virtualScreen.readyMarkerCount > markerCountAtInput else { return false }
+                guard countsBytesExactly, let read = virtualScreen.bytesReadAtLastMarker else { return true }
+                return read >= bytesWrittenAtInput
             }
         }
 
-        init(size: TerminalSize) {
+        init(size: TerminalSize, answers: QueryAnswers) {
             state = Locked(State(virtualScreen: VirtualScreen(size: size)))
+            self.answers = answers
         }
 
         func receive(_ bytes: [UInt8]) {
             let (target, replies) = state.withLock { state -> (PtyProcess?, [UInt8]) in
                 state.outputChunks += 1
                 state.outputBytes += bytes.count
-                state.pendingReplies += state.virtualScreen.feed(bytes)
+                state.pendingReplies += answers.answer(bytes, state.virtualScreen.feed(bytes))
                 let target = state.process
                 var replies: [UInt8] = []
-                if target != nil { swap(&replies, &state.pendingReplies) }
+                if target != nil {
+                    swap(&replies, &state.pendingReplies)
+                    state.bytesWritten += replies.count
+                }
                 return (target, replies)
             }
-            if let target, !replies.isEmpty { try? target.write(replies) }
+            if let target, !replies.isEmpty {
+                let reaching = Terminal.bytesReachingTheApp(replies, through: target)
+                if reaching != replies.count { state.withLock { $0.countsBytesExactly = false } }
+                try? target.write(replies)
+            }
             changes.notify()
         }
     }
@@ -79,15 +105,17 @@ public final class Terminal: @unchecked Sendable {
     /// Starts `executable` in a headless terminal of `size`.
     ///
     /// The environment is `PtyProcess.spawn`'s explicit one plus `TERMUI_READY_MARKER=1`
-    /// (unless `readyMarker` is false) and `environment`.
+    /// (unless `readyMarker` is false) and `environment`. `answers` says how the
+    /// terminal answers the app's queries (libvterm's own answers by default).
     public static func launch(
         executable: String,
         arguments: [String] = [],
         environment: [String: String] = [:],
         size: TerminalSize = .standard,
-        readyMarker: Bool = true
+        readyMarker: Bool = true,
+        answers: QueryAnswers = .libvterm
     ) throws(PtyError) -> Terminal {
-        let core = Core(size: size)
+        let core = Core(size: size, answers: answers)
         var variables = readyMarker ? ["TERMUI_READY_MARKER": "1"] : [:]
         variables.merge(environment) { _, given in given }
         let events = PtyProcess.Events(
@@ -107,6 +135,8 @@ public final class Terminal: @unchecked Sendable {
         let early: [UInt8] = core.state.withLock { state in
             state.process = process
             defer { state.pendingReplies.removeAll() }
+            // Sent before the app set its modes: the line discipline may keep them.
+            if !state.pendingReplies.isEmpty { state.countsBytesExactly = false }
             return state.pendingReplies
         }
         if !early.isEmpty { try? process.write(early) }
@@ -139,6 +169,12 @@ public final class Terminal: @unchecked Sendable {
     /// Whether the app has the alternate screen switched on (`CSI ?1049h`).
     public var isAlternateScreenOn: Bool {
         core.state.withLock { $0.virtualScreen.isAlternateScreenOn }
+    }
+
+    /// True while every byte written has reached the app as written (so settling
+    /// can wait for the frame that read the last one).
+    var countsInputBytesExactly: Bool {
+        core.state.withLock { $0.countsBytesExactly }
     }
 
     /// How many ready markers the app has emitted.
@@ -224,9 +260,29 @@ public final class Terminal: @unchecked Sendable {
         try process.signal(SIGWINCH)
     }
 
+    /// How many of `bytes` reach the app, or nil when the line discipline may keep
+    /// or change some (line editing, flow control). In raw mode every byte does,
+    /// except, with signals on, the characters that become a signal instead (a
+    /// TermUI app keeps only Ctrl-C's, so it can be interrupted while busy).
+    static func bytesReachingTheApp(_ bytes: [UInt8], through process: PtyProcess) -> Int? {
+        guard let settings = try? process.termios(),
+            settings.c_lflag & tcflag_t(ICANON) == 0, settings.c_iflag & tcflag_t(IXON | IGNCR) == 0
+        else { return nil }
+        guard settings.c_lflag & tcflag_t(ISIG) != 0 else { return bytes.count }
+        let characters = withUnsafeBytes(of: settings.c_cc) { Array($0) }
+        let signalling = Set(
+            [VINTR, VQUIT, VSUSP].map { characters[Int($0)] }.filter { $0 != 0 })  // 0: _POSIX_VDISABLE, none
+        return bytes.count { !signalling.contains($0) }
+    }
+
     /// Writes raw bytes to the app, noting the moment for `settle()`.
     public func send(_ bytes: [UInt8]) throws(PtyError) {
-        core.state.withLock { $0.markInput() }
+        let reaching = Self.bytesReachingTheApp(bytes, through: process)
+        core.state.withLock { state in
+            if reaching == nil { state.countsBytesExactly = false }
+            state.bytesWritten += reaching ?? bytes.count
+            state.markInput()
+        }
         try process.write(bytes)
     }
 }

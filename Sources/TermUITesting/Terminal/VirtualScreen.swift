@@ -18,6 +18,9 @@ final class VirtualScreen {
     /// True when the last ready marker said an animation will draw more frames
     /// (`OSC 5379;ready;n;animating`).
     private(set) var isAnimating = false
+    /// The bytes the app had read when it drew the last marked frame
+    /// (`OSC 5379;ready;n;in=<bytes>`); nil before a marker that says.
+    private(set) var bytesReadAtLastMarker: Int?
     /// When true, the screen is captured at each ready marker into ``frames``.
     var recordsFrames = false
     /// The screens at each ready marker while ``recordsFrames`` was on.
@@ -169,11 +172,14 @@ final class VirtualScreen {
         }
     }
 
-    /// TermUI's ready marker: `OSC 5379 ; ready ; <frame> BEL` after each committed frame.
+    /// TermUI's ready marker: `OSC 5379 ; ready ; <frame> ; in=<bytes> BEL` after each committed frame.
     private func handleOSC(_ command: String) -> Bool {
         guard command.hasPrefix("5379;ready") else { return false }
         readyMarkerCount += 1
         isAnimating = command.hasSuffix(";animating")
+        if let field = command.split(separator: ";").first(where: { $0.hasPrefix("in=") }) {
+            bytesReadAtLastMarker = Int(field.dropFirst(3))
+        }
         // The marker follows the frame's bytes: the screen now is exactly that frame.
         if recordsFrames { frames.append(capture()) }
         return true

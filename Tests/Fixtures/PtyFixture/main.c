@@ -17,6 +17,9 @@
 //   late [S] prints "early", then S (3) s later "late" (each a frame); waits for a key, exits 0
 //   animation prints "step 1".."step 4" 300 ms apart, each frame marked as animating
 //            (OSC 5379;ready;<n>;animating), then "done" (an ordinary frame); waits for a key
+//   slow     raw mode; reads one byte at a time; on 's' prints "slow N started" (no frame),
+//            works 1.5 s, then prints "slow N done" as a frame whose marker says how many
+//            bytes were read (OSC 5379;ready;<n>;in=<bytes>); 'q' exits 0
 //
 // With TERMUI_READY_MARKER=1 each finished "frame" ends with OSC 5379;ready;<n> BEL.
 #define _GNU_SOURCE
@@ -287,6 +290,28 @@ int main(int argc, char **argv) {
         read_key(&key, 1);
         return 0;
     }
-    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|fds|query|hold|late|animation\n");
+    if (strcmp(mode, "slow") == 0) {
+        raw_mode();
+        put("slow ready\r\n");
+        ready();
+        int bytes = 0, slow = 0;
+        unsigned char key;
+        while (read_key(&key, 1) == 1) {
+            bytes += 1;
+            if (key == 'q') return 0;
+            if (key != 's') continue;
+            char text[64];
+            snprintf(text, sizeof text, "slow %d started\r\n", ++slow);
+            put(text);
+            // A slow key, handled with no frame until it is done, is what this mode serves.
+            usleep(1500 * 1000);  // wait-ok
+            snprintf(text, sizeof text, "slow %d done\r\n", slow);
+            put(text);
+            snprintf(text, sizeof text, ";in=%d", bytes);
+            marker(text);
+        }
+        return 0;
+    }
+    fprintf(stderr, "usage: termui-pty-fixture keys|screen|winch|env|exit N|crash|altscreen|fds|query|hold|late|animation|slow\n");
     return 2;
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TermUI
 
-/// Contract rules 1–9 of ARCHITECTURE.md, driven through HeadlessHost.
+/// Contract rules 1–9 of docs/architecture/REPRESENTABLE-CONTRACT.md, driven through HeadlessHost.
 @MainActor
 @Suite struct RepresentableContractTests {
     // Rules 1 and 2: order of the first calls, once each, before the first frame.

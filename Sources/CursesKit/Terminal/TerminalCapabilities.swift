@@ -1,0 +1,36 @@
+/// What the terminal does beyond its terminfo entry, learned at start-up from
+/// its answers to a few queries (never waited for) or set by the environment.
+///
+/// Every feature starts off, so a terminal that answers nothing is driven
+/// exactly as one that has none of them; each is turned on when the
+/// terminal's answer arrives, and can be forced on or off:
+///
+/// | feature | asked with | environment |
+/// |---|---|---|
+/// | ``synchronizedOutput`` | DECRQM `CSI ? 2026 $ p` | `TERMUI_SYNCHRONIZED_OUTPUT` |
+/// | ``kittyKeyboard`` | `CSI ? u` | `TERMUI_KITTY_KEYBOARD` |
+/// | ``focusEvents`` | DECRQM `CSI ? 1004 $ p` | `TERMUI_FOCUS_EVENTS` |
+///
+/// `1` turns a feature on without asking, `0` off; `TERMUI_QUERIES=0` sends
+/// no query at all. See docs/TERMINAL-FEATURES.md.
+public struct TerminalCapabilities: Hashable, Sendable {
+    /// Frames are sent between `CSI ? 2026 h` and `CSI ? 2026 l`, so the
+    /// terminal shows each one whole (no tearing under tmux or over SSH).
+    public var synchronizedOutput = false
+    /// The kitty keyboard protocol's first enhancement is on: Shift-Enter,
+    /// Ctrl-Enter, Ctrl-I (not Tab) and Ctrl-M (not Enter) arrive as
+    /// themselves, and Esc without a wait.
+    public var kittyKeyboard = false
+    /// The terminal reports when its window gains or loses focus (mode 1004),
+    /// which drives TermUI's `scenePhase`.
+    public var focusEvents = false
+    /// The terminal's name and version from XTVERSION (`tmux 3.3a`,
+    /// `kitty(0.26.5)`), when it said.
+    public var terminalVersion: String?
+    /// True once the terminal answered the last query (DA1): whatever it has
+    /// not reported by then, it does not have.
+    public var hasAnswered = false
+
+    /// Nothing known: the terminal of 2005, as before any answer.
+    public init() {}
+}

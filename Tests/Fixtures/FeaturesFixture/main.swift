@@ -1,0 +1,34 @@
+import TermUI
+
+/// The app the terminal-features tests drive: it shows the scene's phase
+/// (with how often `.onChange(of: scenePhase)` ran), the keys it was sent as
+/// `KeyPress` describes them (with their phase when not `.down`), and the
+/// last mouse click; `q` quits. `--inline` runs it in an inline region.
+struct FeaturesView: View {
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.quit) private var quit
+    @State private var keys: [String] = []
+    @State private var phaseChanges = 0
+    @State private var click = "none"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("phase \(scenePhase) changed \(phaseChanges)")
+            Text("keys \(keys.suffix(8).joined(separator: " "))")
+            Text("click \(click)")
+                .onTapGesture { click = "on the click row" }
+        }
+        .onKeyPress { press in
+            if press.characters == "q", press.modifiers.isEmpty {
+                quit()
+                return .handled
+            }
+            keys.append(press.phase == .down ? press.description : "\(press.description):\(press.phase)")
+            return .handled
+        }
+        .onChange(of: scenePhase) { _, _ in phaseChanges += 1 }
+    }
+}
+
+let inline = CommandLine.arguments.contains("--inline")
+TerminalHost(root: FeaturesView(), style: inline ? .inline(maxRows: 5) : .automatic).run(exit: exit)
