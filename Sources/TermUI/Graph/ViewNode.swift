@@ -45,6 +45,8 @@ final class ViewNode {
     private var isRelayoutRoot = false
     /// The layout (``ViewGraph/layoutGeneration``) that last placed this node.
     private var placedInLayout = -1
+    /// True when a state the node read while laid out changed: its next render lays it out again.
+    private var needsLayoutOnRender = false
 
     init(
         graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
@@ -123,7 +125,7 @@ final class ViewNode {
                 reasons: reasons,
                 transaction: isDirty ? pendingTransaction.merged(with: transaction) : transaction)
         } else if forwardsContent {
-            behavior.render(self, reasons: [], transaction: transaction)
+            Evaluation.run(of: self) { behavior.render(self, reasons: [], transaction: transaction) }
         } else if environmentDiffers {
             propagateEnvironment(transaction: transaction)
         }
@@ -140,11 +142,18 @@ final class ViewNode {
         // here up; a repaint or a change of children alone lays out nothing here.
         if reasons.contains(.initial) || behavior.renderMayChangeSize(self, reasons: reasons) {
             setNeedsLayout()
+        } else if needsLayoutOnRender {
+            // What it read while laid out changed: its content is laid out
+            // again, and its size too unless that ignores its content (a list).
+            setNeedsLayout(childrenChanged: true)
         }
+        needsLayoutOnRender = false
         isDirty = false
         dirtyReasons = []
         pendingTransaction = Transaction()
-        behavior.render(self, reasons: reasons, transaction: transaction)
+        // What the behaviour reads (a binding in `updateWidget`, a list's
+        // selection) is this node's dependency: a write renders it again.
+        Evaluation.run(of: self) { behavior.render(self, reasons: reasons, transaction: transaction) }
     }
 
     /// The environment the children inherit: a behaviour derives it from the
@@ -186,6 +195,10 @@ final class ViewNode {
             graph.markDirty(self)
         }
     }
+
+    /// A state read while the node was measured or placed changed: the
+    /// render the invalidation causes lays the node out again.
+    func layoutReadChanged() { needsLayoutOnRender = true }
 
     /// Forgets a pending re-render (a chain of updates the graph stopped).
     func discardPendingUpdate() {
@@ -322,7 +335,7 @@ final class ViewNode {
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         graph?.noteMeasured(self)
-        let size = behavior.sizeThatFits(proposal, node: self)
+        let size = Evaluation.layout(of: self) { behavior.sizeThatFits(proposal, node: self) }
         sizeCache[proposal] = size
         return size
     }
@@ -346,7 +359,7 @@ final class ViewNode {
         guard let graph else { return }
         placedInLayout = graph.layoutGeneration
         graph.layoutWork.placed += 1
-        behavior.place(self, in: frame)
+        Evaluation.layout(of: self) { behavior.place(self, in: frame) }
         if behavior.widget != nil { graph.notePlaced(self) }
     }
 

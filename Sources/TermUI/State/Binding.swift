@@ -1,8 +1,10 @@
 /// A read-write reference to a value owned elsewhere, usually a parent's
 /// `@State` (`$name`) or a model's property (`$model.field`).
 ///
-/// Two bindings to the same state with the same value compare as the same
-/// input, so passing `$name` down does not update a child needlessly.
+/// Two bindings to the same state compare as the same input, so passing
+/// `$name` down does not update a child needlessly: a child that reads the
+/// value is updated by the write itself (it reads through the binding, so
+/// a binding kept from an earlier pass reads the current value).
 ///
 /// ```swift
 /// struct NameField: View {
@@ -102,6 +104,8 @@ extension Binding: InputComparable {
         guard let other = other as? Binding<Value>, let identity, identity == other.identity else {
             return false
         }
-        return ValueComparison.areEqual(snapshot, other.snapshot)
+        // A state's readers are invalidated by its writes; other locations
+        // (a model's property, a stored setting) compare the value too.
+        return identity.readsAreTracked || ValueComparison.areEqual(snapshot, other.snapshot)
     }
 }

@@ -31,7 +31,7 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value; setting it schedules an update.
     public var wrappedValue: Value {
-        get { box.storage?.value ?? box.initial }
+        get { box.storage?.trackedValue ?? box.initial }
         nonmutating set {
             if let storage = box.storage {
                 storage.write(newValue, transaction: Transaction.current)
@@ -48,9 +48,9 @@ public struct State<Value>: DynamicProperty {
             return Binding(get: { box.initial }, set: { box.initial = $0 })
         }
         return Binding(
-            identity: BindingIdentity(location: ObjectIdentifier(storage), path: []),
+            identity: BindingIdentity(location: ObjectIdentifier(storage), path: [], readsAreTracked: true),
             snapshot: storage.value,
-            get: { storage.value },
+            get: { storage.trackedValue },
             set: { value, transaction in storage.write(value, transaction: transaction) })
     }
 }

@@ -1,0 +1,144 @@
+import CursesKit
+
+/// Layout, and the CursesKit widget tree kept in step with the nodes.
+extension ViewGraph {
+
+    /// Lays the tree out in the root widget's bounds and puts widgets in place.
+    func layout() {
+        guard let root else { return }
+        let wasInPass = isInPass
+        isInPass = true
+        for node in nodesToPrepareForEvents where node.isMounted && node.behavior.widgetSizeChanged {
+            node.setNeedsLayout()
+        }
+        layoutGeneration += 1
+        let bounds = rootWidget.bounds
+        root.place(in: bounds)
+        let roots = relayoutRoots.sorted { $0.depth < $1.depth }
+        relayoutRoots.removeAll()
+        for node in roots { node.relayoutInPlace() }
+        for sheet in presentedSheets { sheet.placePanel(in: bounds) }
+        if structureIsDirty { syncWidgets() }
+        placeWidgets()
+        root.clearNeedsLayout()
+        for node in roots { node.clearNeedsLayout() }
+        let focusedBefore = focusChain.focused
+        focusChain.focusScope = presentedSheets.last?.panel
+        focusChain.validateFocus()
+        // Focus goes back once the scope it was taken from is on top again:
+        // the screen, or the sheet (or menu) a closed one was opened from,
+        // where the new scope would otherwise have focused its first control.
+        if let restore = pendingFocusRestore,
+            presentedSheets.last.map({ restore.isDescendant(of: $0.panel) }) ?? true
+        {
+            pendingFocusRestore = nil
+            if focusChain.focused == nil || focusChain.focused !== focusedBefore { focusChain.focus(restore) }
+        }
+        syncFocusState()
+        isInPass = wasInPass
+        // After every layout, in a pass or not (a resize, the first frame):
+        // a list's rows, and so its Enter, exist only once it is laid out.
+        keyHints.refresh()
+    }
+
+    /// Makes every container's subwidgets the widgets of its descendant nodes, in tree order.
+    func syncWidgets() {
+        structureIsDirty = false
+        var layers: [Widget] = [rootWidget.content]
+        for sheet in presentedSheets { layers.append(sheet.panel) }
+        if keyHints.isShowingHelp { layers.append(keyHints.helpPanel) }
+        Self.setSubwidgets(of: rootWidget, to: layers)
+        Self.setSubwidgets(of: rootWidget.content, to: root.map { Self.widgets(under: $0) } ?? [])
+        var owners: [ObjectIdentifier: ViewNode] = [:]
+        var preparing: [ViewNode] = []
+        root?.forEachNode { node in
+            if let widget = node.behavior.widget { owners[ObjectIdentifier(widget)] = node }
+            if node.behavior.refreshesBeforeEvents { preparing.append(node) }
+            guard let container = node.behavior.containerWidget else { return }
+            let contained = node.behavior.containedChildren(node).flatMap { Self.widgets(under: $0) }
+            Self.setSubwidgets(of: container, to: contained)
+        }
+        widgetOwners = owners
+        nodesToPrepareForEvents = preparing
+    }
+
+    /// The widgets that belong directly in the container above `node`, in drawing order.
+    static func widgets(under node: ViewNode) -> [Widget] {
+        let passthrough = node.behavior.passthroughChildren(node).flatMap { widgets(under: $0) }
+        guard let widget = node.behavior.widget else { return passthrough }
+        return node.behavior.drawsAboveContent ? passthrough + [widget] : [widget] + passthrough
+    }
+
+    private static func setSubwidgets(of container: Widget, to wanted: [Widget]) {
+        let current = container.subwidgets
+        if current.count == wanted.count, !zip(current, wanted).contains(where: { $0 !== $1 }) { return }
+        container.replaceSubwidgets(with: wanted)
+    }
+
+    /// Notes a node whose widget must be moved to its new frame.
+    func notePlaced(_ node: ViewNode) { placed.append(node) }
+
+    /// Sets the widget frame of each node placed in this layout, relative to its container.
+    private func placeWidgets() {
+        let nodes = placed
+        placed.removeAll(keepingCapacity: true)
+        for node in nodes where node.isMounted {
+            guard let widget = node.behavior.widget else { continue }
+            let origin = containerOrigin(of: node)
+            widget.frame = node.behavior.widgetFrame(node).offsetBy(dx: -origin.x, dy: -origin.y)
+            if node.behavior.containerWidget != nil { followContainer(node) }
+        }
+    }
+
+    /// Moves the widgets inside `container` whose nodes kept their rectangle
+    /// (so were not placed again) to their frames relative to it: when the
+    /// container moves (a list pushed up by a row above it going away) and a
+    /// row's place on screen stays, the row's frame inside the list changes
+    /// all the same, or it would be drawn where it was inside the list.
+    private func followContainer(_ container: ViewNode) {
+        guard let holder = container.behavior.containerWidget else { return }
+        let origin = container.behavior.containerOrigin(container)
+        func follow(_ node: ViewNode) {
+            if let widget = node.behavior.widget {
+                // A widget another widget took in (a toolbar in the title row) is placed by that one.
+                if widget.superwidget === holder {
+                    widget.frame = node.behavior.widgetFrame(node).offsetBy(dx: -origin.x, dy: -origin.y)
+                }
+                // What a widget's container holds is placed relative to it.
+                if node.behavior.containerWidget != nil { return }
+            }
+            for child in node.children { follow(child) }
+        }
+        for child in container.behavior.containedChildren(container) { follow(child) }
+    }
+
+    /// The root-coordinate origin of the container widget `node`'s widget sits in.
+    private func containerOrigin(of node: ViewNode) -> Point {
+        var child = node
+        while let parent = child.parent {
+            let behavior = parent.behavior
+            if behavior.containerWidget != nil,
+                behavior.containedChildren(parent).contains(where: { $0 === child })
+            {
+                return behavior.containerOrigin(parent)
+            }
+            child = parent
+        }
+        return .zero
+    }
+
+    /// The innermost mounted node whose widget is `widget` or one of its ancestors.
+    func node(containing widget: Widget) -> ViewNode? {
+        var current: Widget? = widget
+        while let candidate = current {
+            if let node = widgetOwners[ObjectIdentifier(candidate)], node.isMounted { return node }
+            current = candidate.superwidget
+        }
+        return nil
+    }
+
+    /// Focuses `widget` again after a sheet closed, once the pass has run.
+    func restoreFocus(to widget: Widget?) {
+        pendingFocusRestore = widget
+    }
+}
