@@ -135,11 +135,18 @@ public final class Terminal: @unchecked Sendable {
         let early: [UInt8] = core.state.withLock { state in
             state.process = process
             defer { state.pendingReplies.removeAll() }
-            // Sent before the app set its modes: the line discipline may keep them.
-            if !state.pendingReplies.isEmpty { state.countsBytesExactly = false }
             return state.pendingReplies
         }
-        if !early.isEmpty { try? process.write(early) }
+        // Replies to what the app asked before this process was known (a loaded
+        // machine runs the app that far first): counted as any reply is.
+        if !early.isEmpty {
+            let reaching = bytesReachingTheApp(early, through: process)
+            core.state.withLock { state in
+                if reaching != early.count { state.countsBytesExactly = false }
+                state.bytesWritten += early.count
+            }
+            try? process.write(early)
+        }
         return Terminal(process: process, core: core, usesReadyMarker: readyMarker)
     }
 
