@@ -23,19 +23,22 @@ any more: the code moved under it; rewrite the mutant) and build broken.
 
 The catalogue format, one block per mutant (blank lines between blocks):
 
-    ## lists-page-overlap
+    ## lists-page-no-overlap
     file: Sources/TermUI/Lists/ListBehavior+Input.swift
     user: PageDown moves a full screen with no overlap row; the cursor lands a row too far
-    tests: ListPagingTests
+    tests: @Tests/TermUITests/Lists
     - let amount = max(1, fullyShownCount - 1)
     + let amount = max(1, fullyShownCount)
 
 `- ` lines are the original (several lines match with any indentation
-after the first), `+ ` lines the replacement (none: the original is deleted).
-The original must occur exactly once in the file. `tests:` takes
+after the first), `+ ` lines the replacement (a bare `+`: the original is
+deleted). The original must occur exactly once in the file. `tests:` takes
 comma-separated `swift test --filter` patterns; `@Tests/TermUITests/Lists`
-stands for every suite declared in the files of that test folder. Lines starting with `#`
-(one hash) are comments.
+stands for every suite declared in the files of that test folder. A mutant
+is built into the test binary only (`--product TermUIPackageTests`): the
+executables the pty suites launch stay clean; `build: all` builds them too,
+for a mutant only a pty test can see. Lines starting with `#` (one hash)
+are comments.
 
 Exit status: 0 when every mutant that ran was caught, 1 otherwise, 2 on a
 catalogue or set-up error.
@@ -80,6 +83,7 @@ class Mutant:
     original: list[str]
     replacement: list[str]
     line: int  # in the catalogue file
+    build_all: bool = False  # `build: all`: the executables too (a mutant only a pty test sees)
     status: str = ""
     detail: str = ""
     failing: list[str] = dataclasses.field(default_factory=list)
@@ -106,7 +110,7 @@ def parse_catalogue(path: Path) -> list[Mutant]:
             Mutant(
                 id=current["id"], folder=path.stem, file=current["file"], user=current["user"],
                 tests=current["tests"], original=current["original"], replacement=current["replacement"],
-                line=current["line"]))
+                line=current["line"], build_all=current.get("build") == "all"))
 
     for number, raw in enumerate(path.read_text().splitlines(), start=1):
         line = raw.rstrip("\n")
@@ -121,6 +125,8 @@ def parse_catalogue(path: Path) -> list[Mutant]:
             current["file"] = line[5:].strip()
         elif line.startswith("user:"):
             current["user"] = line[5:].strip()
+        elif line.startswith("build:"):
+            current["build"] = line[6:].strip()
         elif line.startswith("tests:"):
             current["tests"] = [t.strip() for t in line[6:].split(",") if t.strip()]
         elif line.startswith("- ") or line == "-":
@@ -228,8 +234,16 @@ def run(command: list[str], cwd: Path, timeout: float, log_path: Path) -> tuple[
     return status, log_path.read_text(errors="replace")
 
 
-def build(scratch: Path, logs: Path, name: str) -> tuple[bool, str]:
-    status, output = run(["swift", "build", "--build-tests"], scratch, 3600, logs / f"{name}.build.log")
+TEST_PRODUCT = "TermUIPackageTests"
+
+
+def build(scratch: Path, logs: Path, name: str, everything: bool = True) -> tuple[bool, str]:
+    """`swift build --build-tests`; only the test binary unless `everything`
+    (the executables the pty suites launch then stay as the clean build left them)."""
+    command = ["swift", "build", "--build-tests"]
+    if not everything:
+        command += ["--product", TEST_PRODUCT]
+    status, output = run(command, scratch, 3600, logs / f"{name}.build.log")
     if status == 0:
         return True, ""
     errors = [line for line in output.splitlines() if ": error:" in line]
@@ -339,7 +353,7 @@ def print_results(mutants: list[Mutant], elapsed: float):
         log(f"{mutant.id:42} {mutant.status:18} {mutant.seconds:7.0f}  {detail[:110]}")
     log("")
     header = ["folder", "mutants"] + STATUSES
-    widths = [14, 8] + [max(8, len(s)) for s in STATUSES]
+    widths = [17, 8] + [max(8, len(s)) for s in STATUSES]
     log("  ".join(h.ljust(w) for h, w in zip(header, widths)))
     folders = sorted({m.folder for m in mutants})
     totals = [0] * (len(STATUSES) + 1)
@@ -347,8 +361,8 @@ def print_results(mutants: list[Mutant], elapsed: float):
         these = [m for m in mutants if m.folder == folder]
         counts = [len(these)] + [sum(m.status == s for m in these) for s in STATUSES]
         totals = [a + b for a, b in zip(totals, counts)]
-        log("  ".join([folder.ljust(14)] + [str(c).ljust(w) for c, w in zip(counts, widths[1:])]))
-    log("  ".join(["total".ljust(14)] + [str(c).ljust(w) for c, w in zip(totals, widths[1:])]))
+        log("  ".join([folder.ljust(17)] + [str(c).ljust(w) for c, w in zip(counts, widths[1:])]))
+    log("  ".join(["total".ljust(17)] + [str(c).ljust(w) for c, w in zip(totals, widths[1:])]))
     ran = totals[0] - totals[STATUSES.index(NOT_RUN) + 1]
     caught = totals[STATUSES.index(CAUGHT) + 1]
     if ran:
@@ -361,6 +375,7 @@ def print_results(mutants: list[Mutant], elapsed: float):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", action="append", default=[], help="a mutant id or a folder (repeatable)")
+    parser.add_argument("--skip", action="append", default=[], help="a mutant id or a folder to leave out")
     parser.add_argument("--budget", type=float, default=0, help="minutes; start no mutant after them")
     parser.add_argument("--list", action="store_true", help="print the catalogue and stop")
     parser.add_argument("--full", action="store_true", help="run the whole suite for each survivor")
@@ -370,6 +385,7 @@ def main() -> int:
 
     try:
         mutants = select(load_catalogue(), arguments.only)
+        mutants = [m for m in mutants if m.id not in arguments.skip and m.folder not in arguments.skip]
         for mutant in mutants:
             if not expand_filters(mutant.tests):
                 raise CatalogueError(f"{mutant.id}: its tests name no suite")
@@ -410,7 +426,7 @@ def main() -> int:
             continue
         try:
             path.write_text(mutated)
-            built, why = build(scratch, logs, mutant.id)
+            built, why = build(scratch, logs, mutant.id, everything=mutant.build_all or arguments.full)
             if not built:
                 mutant.status, mutant.detail = BROKEN, why
             else:
