@@ -240,9 +240,7 @@ TEST_PRODUCT = "TermUIPackageTests"
 def build(scratch: Path, logs: Path, name: str, everything: bool = True) -> tuple[bool, str]:
     """`swift build --build-tests`; only the test binary unless `everything`
     (the executables the pty suites launch then stay as the clean build left them)."""
-    command = ["swift", "build", "--build-tests"]
-    if not everything:
-        command += ["--product", TEST_PRODUCT]
+    command = ["swift", "build", "--build-tests"] if everything else ["swift", "build", "--product", TEST_PRODUCT]
     status, output = run(command, scratch, 3600, logs / f"{name}.build.log")
     if status == 0:
         return True, ""
@@ -427,6 +425,10 @@ def main() -> int:
         try:
             path.write_text(mutated)
             built, why = build(scratch, logs, mutant.id, everything=mutant.build_all or arguments.full)
+            if not built and Path(mutant.file).name not in why:
+                log(f"mutate: {mutant.id}: the build failed outside the mutated file, stopping: {why}")
+                path.write_bytes(original)
+                return 2
             if not built:
                 mutant.status, mutant.detail = BROKEN, why
             else:
