@@ -32,4 +32,27 @@ import Testing
         host.click(at: Point(x: 19, y: 0))
         #expect(host.lines[1].hasPrefix("level 8.0 "), "10 is not on a step")
     }
+
+    struct Percent: View {
+        @State var level = 50.0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Slider(value: $level, in: 0...100, step: 1)
+                Text("level \(level)")
+            }
+        }
+    }
+
+    /// PageUp and PageDown move a tenth of the range, not a step.
+    @Test func pagesMoveATenthOfTheRangeWhateverTheStep() {
+        let host = HeadlessHost(size: Size(width: 20, height: 2), root: Percent())
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.pageUp))
+        #expect(host.lines[1].hasPrefix("level 60.0 "))
+        host.send(KeyEvent(.pageDown))
+        host.send(KeyEvent(.pageDown))
+        #expect(host.lines[1].hasPrefix("level 40.0 "))
+        host.send(KeyEvent(.right))
+        #expect(host.lines[1].hasPrefix("level 41.0 "))
+    }
 }

@@ -51,4 +51,15 @@ import Testing
         host.send(.character("g"))
         #expect(host.lines[0].hasPrefix("selected: Apple "))
     }
+
+    /// ↓ past the last action of a row's menu stays on it: Enter runs it.
+    @Test func downPastTheLastSwipeActionStaysOnIt() {
+        let host = HeadlessHost(size: Size(width: 30, height: 8), root: ListActionsTests.Mail())
+        host.send([KeyEvent(.tab), KeyEvent(.down)])
+        host.send(.character("."))
+        host.send([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down), KeyEvent(.down), KeyEvent(.enter)])
+        #expect(host.lines[0].hasPrefix("flagged: Lunch"), "\(host.lines)")
+        host.send([.character("."), KeyEvent(.end), KeyEvent(.enter)])
+        #expect(host.lines[0].hasPrefix("flagged: Lunch,Lunch"), "\(host.lines)")
+    }
 }
