@@ -21,7 +21,7 @@ DEP_HEADERS := /usr/include/ncursesw/curses.h /usr/include/vterm.h /usr/include/
 # The modules `make docs` documents (add a kit here when it lands).
 DOC_MODULES ?= CursesKit TermUI WalletKit WebLoaderKit ScannerKit TermUITesting
 
-.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean fuzz sanitize outside-package coverage
+.PHONY: deps build run test bench bench-deps lint format snapshots screenshots docs clean fuzz sanitize outside-package coverage mutate
 
 deps:
 	@missing=""; for h in $(DEP_HEADERS); do [ -e $$h ] || missing="$$missing $$h"; done; \
@@ -136,6 +136,14 @@ sanitize: deps
 	$(SANITIZE_ENV) $(SWIFT) test --skip-build --parallel --sanitize=address --scratch-path .build/asan $(BUILD_ARGS)
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan $(BUILD_ARGS)
 	$(SANITIZE_ENV) $(SWIFT) test --skip-build --parallel --sanitize=thread --scratch-path .build/tsan $(BUILD_ARGS)
+
+# Mutation testing (docs/TESTING.md, "Mutation testing"): each mutant of the
+# catalogue in Scripts/mutants is a bug a person could make; the runner builds it
+# in a scratch copy of the work tree (/tmp/termui-mutate, its .build kept across
+# runs), runs the tests that cover it and prints what was caught. Not part of
+# `make test`. `make mutate ARGS="--only Lists"` runs one folder; `--list` lists.
+mutate: deps
+	python3 Scripts/mutate.py $(ARGS)
 
 clean:
 	rm -rf .build
