@@ -87,7 +87,8 @@ struct MonkeyScreen: CustomTestStringConvertible, Sendable {
                 break
             }
             if index % Self.checkpointEvery == 0 {
-                guard await Self.expectFreshRender(host, size: size, screen: screen, wallet: wallet, replay) else {
+                guard await Self.expectFreshRender(host, size: size, screen: screen, wallet: wallet, replay)
+                else {
                     break
                 }
             }

@@ -31,7 +31,9 @@ import Testing
         let host = HeadlessHost(
             size: Size(width: 40, height: 12), root: Dialog(isPresented: true, item: Item(name: "pass")))
         host.runPendingWork()
-        #expect(host.lines.joined(separator: "\n").contains("Remove it?"), "\(host.lines.joined(separator: "\n"))")
+        #expect(
+            host.lines.joined(separator: "\n").contains("Remove it?"), "\(host.lines.joined(separator: "\n"))"
+        )
     }
 
     @Test func aRestoredDialogIsShown() {
