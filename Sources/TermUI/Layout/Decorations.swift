@@ -172,14 +172,14 @@ extension View {
 
     /// Draws `content` behind the view, in its frame.
     public func background<Background: View>(
-        alignment: Alignment = .center, @ViewBuilder _ content: () -> Background
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
     ) -> some View {
         LayeredModifier(content: self, layer: content(), layerAbove: false, alignment: alignment)
     }
 
     /// Draws `content` above the view, in its frame.
     public func overlay<Overlay: View>(
-        alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay
+        alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
     ) -> some View {
         LayeredModifier(content: self, layer: content(), layerAbove: true, alignment: alignment)
     }

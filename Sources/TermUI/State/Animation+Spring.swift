@@ -23,6 +23,10 @@ extension Animation {
 
     /// A spring of perceptual `duration` seconds and `bounce` (0 none, up to
     /// 1 more; below 0 slower to settle, like an overdamped spring).
+    ///
+    /// `.spring()` with no argument is the response form above (damping
+    /// 0.825), as SwiftUI's is; this form is chosen when an argument names it.
+    @_disfavoredOverload
     public static func spring(
         duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0
     ) -> Animation {
