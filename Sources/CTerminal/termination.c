@@ -30,27 +30,34 @@ static sem_t wake;
 static atomic_int pending_signal = 0;
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the handler's atomic must be lock-free");
 static int grace_milliseconds = 60;
-static int watching = 0;
+static atomic_int watching = 0;
 
 static void write_byte(int fd, unsigned char byte) {
     while (write(fd, &byte, 1) < 0 && errno == EINTR) {}
 }
 
-static void termination_handler(int signo, siginfo_t *info, void *context) {
-    (void)context;
-    int saved_errno = errno;
+static void note(int signo, int from_terminal) {
     int unanswered = 0;
     if (!atomic_compare_exchange_strong(&pending_signal, &unanswered, signo)) {
         // A second signal while the first is still unanswered: end now.
         cterminal_restore_now();
         _exit(128 + signo);
     }
-    // The terminal's interrupt key (Ctrl-C with ISIG on) comes from the kernel;
-    // kill(2) and friends come from a user. The app may take the former as a key.
-    int from_terminal = signo == SIGINT && info != NULL && info->si_code == SI_KERNEL;
     write_byte(pipe_fds[1], (unsigned char)(signo | (from_terminal ? 0x80 : 0)));
     sem_post(&wake);
+}
+
+static void termination_handler(int signo, siginfo_t *info, void *context) {
+    (void)context;
+    int saved_errno = errno;
+    // The terminal's interrupt key (Ctrl-C with ISIG on) comes from the kernel;
+    // kill(2) and friends come from a user. The app may take the former as a key.
+    note(signo, signo == SIGINT && info != NULL && info->si_code == SI_KERNEL);
     errno = saved_errno;
+}
+
+void cterminal_note_interrupt_key(void) {
+    if (watching) note(SIGINT, 1);
 }
 
 static void *watchdog(void *unused) {
@@ -72,20 +79,25 @@ static void *watchdog(void *unused) {
     return NULL;
 }
 
+int cterminal_start_thread_without_signals(void *(*body)(void *)) {
+    // Such a thread takes no signals: they must interrupt the thread doing the work.
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    pthread_t thread;
+    int created = pthread_create(&thread, NULL, body, NULL);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (created != 0) return -1;
+    pthread_detach(thread);
+    return 0;
+}
+
 int cterminal_watch_termination(int grace_ms) {
     if (watching) return pipe_fds[0];
     if (pipe2(pipe_fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
     if (sem_init(&wake, 0, 0) != 0) return -1;
     grace_milliseconds = grace_ms;
-    // The watchdog takes no signals: they must interrupt the thread doing the work.
-    sigset_t all, previous;
-    sigfillset(&all);
-    pthread_sigmask(SIG_SETMASK, &all, &previous);
-    pthread_t thread;
-    int created = pthread_create(&thread, NULL, watchdog, NULL);
-    pthread_sigmask(SIG_SETMASK, &previous, NULL);
-    if (created != 0) return -1;
-    pthread_detach(thread);
+    if (cterminal_start_thread_without_signals(watchdog) != 0) return -1;
 
     struct sigaction action;
     memset(&action, 0, sizeof(action));

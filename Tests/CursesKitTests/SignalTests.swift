@@ -78,6 +78,37 @@ import Testing
         try Self.expectRestored(terminal, like: before)
     }
 
+    /// Under the kitty keyboard protocol the terminal sends Ctrl-C as
+    /// `CSI 99;5u`, which makes no SIGINT: a busy app must still end on it, as
+    /// it does on the legacy byte (CursesKit's interrupt guard takes the input
+    /// the busy main thread leaves unread).
+    @Test func aBusyAppEndsOnCtrlCSentAsAKittyKeySequence() async throws {
+        let (terminal, before) = try await Self.launchFixture(
+            "busy", environment: ["SWIFT_BACKTRACE": "enable=no", "TERMUI_KITTY_KEYBOARD": "1"])
+        #expect(terminal.process.outputText.contains("\u{1B}[>1u"), "the keyboard flags were pushed")
+        try terminal.type("x")
+        try await terminal.waitFor(text: "restore fixture: spinning")
+        try terminal.type("\u{1B}[99;5u")
+        #expect(try await terminal.waitForExit() == .exited(128 + SIGINT))
+        try Self.expectRestored(terminal, like: before)
+        #expect(terminal.process.outputText.contains("\u{1B}[<u"), "the keyboard flags were popped")
+    }
+
+    /// Keys typed while the main thread is busy are taken by the interrupt
+    /// guard (it looks for Ctrl-C among them) and still reach the app, all of
+    /// them, in order, once it is free; a released Ctrl-C is no Ctrl-C.
+    @Test func keysTheInterruptGuardTookStillArriveInOrder() async throws {
+        let (terminal, before) = try await Self.launchFixture(
+            "stall", environment: ["SWIFT_BACKTRACE": "enable=no", "TERMUI_KITTY_KEYBOARD": "1"])
+        try terminal.type("x")
+        try await terminal.waitFor(text: "restore fixture: stalling")
+        try terminal.type("ab\u{1B}[99;5:3uc")
+        try await terminal.waitFor(text: "restore fixture: key 3 abc (taken)")
+        try terminal.type("q")
+        #expect(try await terminal.waitForExit() == .exited(0))
+        try Self.expectRestored(terminal, like: before)
+    }
+
     /// With the backtracer on (no SWIFT_BACKTRACE), a sent crash signal used to
     /// leave the process in the runtime's interactive prompt for 30 s, then exit 0.
     @Test(arguments: [SIGSEGV, SIGABRT, SIGBUS, SIGQUIT])

@@ -9,6 +9,7 @@
 #define TERMUI_CTERMINAL_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -60,6 +61,37 @@ int cterminal_take_termination(int *from_terminal);
 /// Tells the watchdog the main thread has taken the pending signal (a Ctrl-C it
 /// handles as a key); the process is not ended for it.
 void cterminal_acknowledge_termination(void);
+
+/// Starts a detached thread running `body` with every signal blocked (signals
+/// must interrupt the thread doing the work). Returns 0, or -1 on failure.
+int cterminal_start_thread_without_signals(void *(*body)(void *));
+
+/// Notes a Ctrl-C typed at the terminal as the SIGINT handler would (the main
+/// thread may take it as a key within the grace period). For a Ctrl-C that
+/// arrives as a key sequence rather than as the interrupt character.
+void cterminal_note_interrupt_key(void);
+
+/// Guards Ctrl-C under the kitty keyboard protocol, which sends it as
+/// `CSI 99;5u` (no signal): once input on `fd` has waited `threshold_ms` with no
+/// read by the main thread, a guard thread takes the waiting bytes into a buffer
+/// and notes a Ctrl-C among them (``cterminal_note_interrupt_key``). Reads must
+/// then go through ``cterminal_interrupt_guard_read``. `on` 0 stops guarding.
+/// Returns 0, or -1 if the guard could not start.
+int cterminal_interrupt_guard_enable(int fd, int on, int threshold_ms);
+
+/// Reads what the guard took first, then `fd` (only if it has bytes: never
+/// blocks; -1 with EAGAIN when nothing waits).
+ssize_t cterminal_interrupt_guard_read(int fd, void *buffer, size_t count);
+
+/// The bytes the guard took that no read has drained yet.
+size_t cterminal_interrupt_guard_pending(void);
+
+/// A descriptor that becomes readable when the guard has taken bytes (the
+/// input descriptor no longer shows them); -1 on failure.
+int cterminal_interrupt_guard_wake_fd(void);
+
+/// Empties the wake descriptor.
+void cterminal_interrupt_guard_drain_wake(void);
 
 /// Turns ISIG on with only the interrupt character (Ctrl-C) active, so the
 /// terminal sends SIGINT for it even while the app is not reading input.

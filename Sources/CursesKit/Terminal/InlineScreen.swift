@@ -173,6 +173,7 @@ package final class InlineScreen: TerminalDisplay {
         }
         updateRestoreSequence()
         if guardsTerminal { cterminal_set_active(1) }
+        updateInterruptGuard()
     }
 
     // MARK: - Input
@@ -196,7 +197,13 @@ package final class InlineScreen: TerminalDisplay {
             if case .cursorPosition(let row, _) = report { regionDidMove(top: row - 1) }
             reports.append(report)
         }
+        updateInterruptGuard()
         return events.compactMap(relativeToRegion)
+    }
+
+    /// Ctrl-C under the kitty keyboard protocol is guarded as the full screen's is.
+    private func updateInterruptGuard() {
+        reader?.guardsInterruptKey = guardsTerminal && isActive && queries.capabilities.kittyKeyboard
     }
 
     /// The region is at `top`: mouse reports can be placed in it, and are turned on.
@@ -337,6 +344,7 @@ package final class InlineScreen: TerminalDisplay {
         guard isActive else { return }
         leave(final: false)
         isActive = false
+        updateInterruptGuard()
         // The region starts afresh after `fg`: its place is asked again.
         reportsMouse = false
         regionTop = nil
@@ -363,6 +371,7 @@ package final class InlineScreen: TerminalDisplay {
         guard isActive else { return }
         leave(final: true)
         isActive = false
+        updateInterruptGuard()
         if inputFD >= 0 && inputFD != STDIN_FILENO && inputFD != outputFD {
             close(inputFD)
         }

@@ -291,7 +291,15 @@ package final class Screen {
             }
             reports.append(report)
         }
+        updateInterruptGuard()
         return events
+    }
+
+    /// Ctrl-C under the kitty keyboard protocol is a key sequence, not SIGINT:
+    /// while the protocol is on, the reader guards it (see
+    /// ``TerminalInputReader/guardsInterruptKey``) so a busy app still answers it.
+    private func updateInterruptGuard() {
+        reader.guardsInterruptKey = guardsTerminal && isActive && queries.capabilities.kittyKeyboard
     }
 
     /// The reports read since the last call, already applied to ``capabilities``.
@@ -357,6 +365,7 @@ package final class Screen {
         } else if !tail.isEmpty {
             writeRaw(tail)
         }
+        if frameCount == 1 { updateInterruptGuard() }
     }
 
     private func setCursorVisible(_ visible: Bool) {
@@ -417,6 +426,7 @@ package final class Screen {
         endwin()
         if guardsTerminal { cterminal_restore_now() }
         isActive = false
+        updateInterruptGuard()
     }
 
     /// Pops the kitty keyboard flags and turns focus reports off while the
@@ -439,6 +449,7 @@ package final class Screen {
         enterModes()
         needsFullRedraw = true
         updateSizeFromTerminal()
+        updateInterruptGuard()
     }
 
     /// Restores the terminal and releases ncurses' screen. The screen is unusable afterwards.
@@ -449,6 +460,7 @@ package final class Screen {
             endwin()
             if guardsTerminal { cterminal_restore_now() }
             isActive = false
+            updateInterruptGuard()
         }
         activate()
         delscreen(screen)

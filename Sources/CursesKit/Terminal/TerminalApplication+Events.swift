@@ -48,7 +48,18 @@ extension TerminalApplication {
     }
 
     func startWatching(_ screen: any TerminalDisplay) {
-        if screen.inputFD >= 0 { loop.watchInput(fd: screen.inputFD) { [unowned self] in self.readInput() } }
+        if screen.inputFD >= 0 {
+            loop.watchInput(fd: screen.inputFD) { [unowned self] in self.readInput() }
+            // Input the Ctrl-C guard took while this thread was busy (see
+            // TerminalInputReader.guardsInterruptKey) no longer shows on the descriptor.
+            let guardWake = cterminal_interrupt_guard_wake_fd()
+            if guardWake >= 0 {
+                loop.watchInput(fd: guardWake) { [unowned self] in
+                    cterminal_interrupt_guard_drain_wake()
+                    self.readInput()
+                }
+            }
+        }
         loop.watchSignal(SIGWINCH) { [unowned self] in self.terminalDidResize() }
         loop.watchSignal(SIGTSTP) { [unowned self] in self.suspend() }
         loop.watchSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }

@@ -1,3 +1,5 @@
+import CTerminal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -20,6 +22,27 @@ package final class TerminalInputReader {
     package private(set) var readCount = 0
     /// The bytes read so far: a test harness compares them with what it wrote.
     package private(set) var bytesRead = 0
+
+    /// Whether Ctrl-C is guarded while the main thread is busy: on while the kitty
+    /// keyboard protocol is (it sends Ctrl-C as a key sequence, which makes no
+    /// SIGINT), for a reader whose app guards the terminal. See CTerminal's
+    /// `cterminal_interrupt_guard_enable`: a guard thread takes input that waits
+    /// unread for ``interruptGuardMilliseconds`` and reads drain what it took first.
+    package var guardsInterruptKey = false {
+        didSet {
+            guard guardsInterruptKey != oldValue else { return }
+            let on: Int32 = guardsInterruptKey ? 1 : 0
+            if cterminal_interrupt_guard_enable(fd, on, Self.interruptGuardMilliseconds) != 0 {
+                guardsInterruptKey = false
+            }
+        }
+    }
+
+    /// How long input may wait unread before the guard takes it (the main thread is busy).
+    package static let interruptGuardMilliseconds: Int32 = 250
+
+    /// Bytes the interrupt guard took from the terminal that no read has drained yet.
+    nonisolated package static var interruptGuardPendingBytes: Int { cterminal_interrupt_guard_pending() }
 
     /// A reader of `fd` that decodes the key sequences of `keys`.
     package init(fd: Int32, keys: KeySequenceTable) {
@@ -56,7 +79,7 @@ package final class TerminalInputReader {
         guard !inputEnded else { return [] }
         var events = readAvailable()
         let delay = TerminalInputDecoder.escapeDelayMilliseconds
-        while !inputEnded, decoder.isWaitingForMore, Self.isReadable(fd, timeoutMilliseconds: delay) {
+        while !inputEnded, decoder.isWaitingForMore, hasBytes(timeoutMilliseconds: delay) {
             events += readAvailable()
         }
         if !inputEnded { events += decoder.finishBurst() }
@@ -66,8 +89,12 @@ package final class TerminalInputReader {
     /// Reads while the terminal has bytes waiting; decodes each block.
     private func readAvailable() -> [InputEvent] {
         var events: [InputEvent] = []
-        while Self.isReadable(fd, timeoutMilliseconds: 0) {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        while hasBytes(timeoutMilliseconds: 0) {
+            let count = buffer.withUnsafeMutableBytes { buffer in
+                guardsInterruptKey || cterminal_interrupt_guard_pending() > 0
+                    ? cterminal_interrupt_guard_read(fd, buffer.baseAddress, buffer.count)
+                    : read(fd, buffer.baseAddress, buffer.count)
+            }
             readCount += 1
             if count > 0 {
                 bytesRead += count
@@ -81,6 +108,13 @@ package final class TerminalInputReader {
             }
         }
         return events
+    }
+
+    /// Whether bytes wait (the guard's, or the terminal's within the timeout).
+    private func hasBytes(timeoutMilliseconds: Int32) -> Bool {
+        // The guard may hold bytes taken after it stopped guarding: they come first.
+        if cterminal_interrupt_guard_pending() > 0 { return true }
+        return Self.isReadable(fd, timeoutMilliseconds: timeoutMilliseconds)
     }
 
     /// Whether `fd` has bytes to read (or has reached its end) within the timeout.

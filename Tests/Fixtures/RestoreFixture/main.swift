@@ -7,7 +7,10 @@
 //   abort (abort()), throw (an uncaught Swift error via try!), exit (exit(3)
 //   with curses still active), sigterm-self (raise SIGTERM), busy (keep the main
 //   thread busy forever, as a long computation would: only a signal ends it).
-//   A line "restore fixture: key N" shows each key handled, N counting them.
+//   stall (keep the main thread busy on "x" until the Ctrl-C guard has taken
+//   three bytes, or 20 s: the keys typed meanwhile must still arrive, in order).
+//   A line "restore fixture: key N TEXT" shows each key handled, N counting
+//   them, TEXT the characters typed (and after a stall whether the guard took them).
 //   edit     as wait, with a focused text field; "restore fixture: field [TEXT]"
 //            shows its text after each edit (Ctrl-Z there undoes, never suspends).
 import CursesKit
@@ -44,6 +47,14 @@ func die(_ mode: String) {
             var spins = 0
             while spins >= 0 { spins = (spins &+ 1) & 0x3FFF_FFFF }
         }
+    case "stall":
+        busy.text = "restore fixture: stalling"
+        DispatchQueue.main.async {
+            let deadline = ContinuousClock.now + .seconds(20)
+            func taken() -> Bool { TerminalInputReader.interruptGuardPendingBytes >= 3 }
+            while !taken() && ContinuousClock.now < deadline {}
+            stallResult = taken() ? " (taken)" : " (nothing taken)"
+        }
     default:
         break
     }
@@ -62,6 +73,8 @@ let busy = LabelWidget("")
 busy.frame = Rect(x: 1, y: 2, width: 38, height: 1)
 root.addSubwidget(busy)
 var keysHandled = 0
+var typed = ""
+var stallResult = ""
 let app = TerminalApplication(root: root, minimumSize: Size(width: 20, height: 5))
 
 /// Shows the field's text on the busy line after each edit.
@@ -89,7 +102,8 @@ app.onKey = { key in
         return true
     }
     keysHandled += 1
-    if mode != "edit" { busy.text = "restore fixture: key \(keysHandled)" }
+    if case .character(let character) = key.key { typed.append(character) }
+    if mode != "edit" { busy.text = "restore fixture: key \(keysHandled) \(typed)\(stallResult)" }
     return false
 }
 app.run()
