@@ -84,7 +84,8 @@ final class FocusedBehavior<Content: View, Value: Hashable>:
     }
 
     var focusableWidget: Widget? {
-        for widget in widgets {
+        // The group's widgets include those inside a hidden one: none of them can take focus.
+        for widget in widgets where widget.isVisibleInTree {
             if let focusable = Self.firstFocusable(in: widget) { return focusable }
         }
         return nil

@@ -35,6 +35,40 @@ import Testing
         #expect(host.lines[1].hasPrefix("name [ann] none"), "typing went into the field")
     }
 
+    struct HiddenField: View {
+        @State private var old = ""
+        @State private var new = ""
+        @FocusState private var editing: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                ScrollView {
+                    TextField("old", text: $old).hidden()
+                    TextField("new", text: $new)
+                }
+                .frame(height: 32)
+                .focused($editing)
+                Button("Edit") { editing = true }
+                Text("[\(old)] [\(new)]")
+            }
+        }
+    }
+
+    /// A hidden view's controls take no focus (`.hidden()`): writing the
+    /// `@FocusState` of a group whose first field is hidden focuses the first
+    /// one the user can see, and what is typed goes there. (It focused nothing:
+    /// the hidden field was chosen, and the focus chain refused it.)
+    @Test func focusingAGroupSkipsItsHiddenField() {
+        let host = HeadlessHost(
+            size: Size(width: 24, height: 6), focusesFirstControl: false, root: HiddenField())
+        host.send(KeyEvent(.backTab))
+        #expect(host.focusedWidget is CursesKit.Button, "Shift-Tab reaches the button")
+        host.send(KeyEvent(.enter))
+        host.type("x")
+        #expect(
+            host.lines.contains { $0.hasPrefix("[] [x]") },
+            "typing went elsewhere than the visible field: \(host.lines)")
+    }
+
     struct Defaulted: View {
         @State private var name = ""
         @State private var email = ""
