@@ -100,8 +100,13 @@ final class SheetBehavior<Base: View>: ViewBehavior<SheetModifier<Base>>, SheetP
                 .environment(\.navigationLevel, nil)
             specs.append(ChildSpec(key: .id(key), view: content))
         }
+        // Presented before its content is mounted: a dialog or sheet inside that
+        // is shown from the start (or restored shown) is presented by the
+        // content's mount, and must come after this one, above it.
+        let presented = sheet.contentKey != nil
+        if presented { setPresented(true, graph: node.graph) }
         node.reconcile(specs, transaction: transaction)
-        setPresented(sheet.contentKey != nil, graph: node.graph)
+        if !presented { setPresented(false, graph: node.graph) }
     }
 
     private func setPresented(_ presented: Bool, graph: ViewGraph?) {

@@ -36,6 +36,28 @@ import Testing
         )
     }
 
+    struct SheetWithDialog: View {
+        @State var isSheetPresented = true
+        var body: some View {
+            Text("Root")
+                .sheet(isPresented: $isSheetPresented) {
+                    Dialog(isPresented: true, item: Item(name: "pass"))
+                }
+        }
+    }
+
+    /// The dialog was presented by the sheet content's mount, before the sheet
+    /// itself: it was drawn beneath the sheet's panel (the headless monkey's
+    /// fresh render of the wallet list with its removal dialog up).
+    @Test func aDialogInASheetPresentedFromTheStartIsShownAboveTheSheet() {
+        let host = HeadlessHost(size: Size(width: 40, height: 12), root: SheetWithDialog())
+        host.runPendingWork()
+        let screen = host.lines.joined(separator: "\n")
+        for part in ["Remove it?", "[ Remove pass ]", "[ Cancel ]"] {
+            #expect(screen.contains(part), "the dialog is whole, above the sheet: \(screen)")
+        }
+    }
+
     @Test func aRestoredDialogIsShown() {
         let live = HeadlessHost(
             size: Size(width: 40, height: 12), root: Dialog(isPresented: false, item: nil))
