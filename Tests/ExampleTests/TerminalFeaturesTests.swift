@@ -110,6 +110,28 @@ import Testing
         #expect(pop.lowerBound < leave.lowerBound && focusOff.lowerBound < leave.lowerBound)
     }
 
+    /// Key releases are asked for only while a view wants them
+    /// (`.onKeyPress(phases: .up)`): the keyboard flags pushed are 3 (event
+    /// types) instead of 1; a release reaches that handler alone, once, and the
+    /// key's press still acts once. Without such a view a release is dropped.
+    @Test(arguments: [true, false])
+    func keyReleasesReachOnlyTheHandlersThatAskForThem(asked: Bool) async throws {
+        let terminal = try Self.launch(answers: Self.kitty, arguments: asked ? ["--releases"] : [])
+        let push = asked ? "\u{1B}[>3u" : "\u{1B}[>1u"
+        #expect(terminal.process.waitForOutput(containing: push, timeout: .seconds(30)))
+        try await terminal.settle()
+        // a down, a down again (a repeat, as kitty reports it), then up.
+        try terminal.send(Array("a\u{1B}[97;1:2u\u{1B}[97;1:3u".utf8))
+        try await terminal.settle()
+        let expected = asked ? "keys a a:repeat a:up" : "keys a a:repeat"
+        #expect(
+            terminal.screen.lines[1].trimmingCharacters(in: .whitespaces) == expected,
+            "\(terminal.screen.lines.joined(separator: "\n"))")
+        try terminal.press(.character("q"))
+        #expect(await terminal.exitProblems().isEmpty)
+        #expect(!terminal.process.output.contains(asked ? "\u{1B}[>1u" : "\u{1B}[>3u"))
+    }
+
     /// Every way out turns the features off: a signal, a crash (through
     /// CTerminal's restore bytes, which follow the answers), and `q` in an
     /// inline region (no alternate screen: pushed and popped on the main one).

@@ -201,6 +201,13 @@ package final class InlineScreen: TerminalDisplay {
         return events.compactMap(relativeToRegion)
     }
 
+    /// See ``TerminalDisplay/setReportsKeyReleases(_:)``.
+    package func setReportsKeyReleases(_ on: Bool) {
+        let bytes = queries.setReportsKeyReleases(on)
+        guard isActive, !bytes.isEmpty else { return }
+        send(bytes)
+    }
+
     /// Ctrl-C under the kitty keyboard protocol is guarded as the full screen's is.
     private func updateInterruptGuard() {
         reader?.guardsInterruptKey = guardsTerminal && isActive && queries.capabilities.kittyKeyboard

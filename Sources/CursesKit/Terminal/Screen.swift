@@ -295,6 +295,13 @@ package final class Screen {
         return events
     }
 
+    /// See ``TerminalDisplay/setReportsKeyReleases(_:)``.
+    package func setReportsKeyReleases(_ on: Bool) {
+        let bytes = queries.setReportsKeyReleases(on)
+        guard isActive, !bytes.isEmpty else { return }
+        writeRaw(bytes)
+    }
+
     /// Ctrl-C under the kitty keyboard protocol is a key sequence, not SIGINT:
     /// while the protocol is on, the reader guards it (see
     /// ``TerminalInputReader/guardsInterruptKey``) so a busy app still answers it.

@@ -103,8 +103,10 @@ extension TerminalApplication {
         takeReports(from: screen)
         for event in events where !isQuitting {
             switch event {
-            // Releases come only when asked for (not yet): a key acts as it goes down.
-            case .key(let key) where key.phase == .up: continue
+            // A key acts as it goes down; a release reaches the app only when it
+            // asked for releases (``reportsKeyReleases``), never the widgets.
+            case .key(let key) where key.phase == .up:
+                if reportsKeyReleases { _ = onKey?(key) }
             case .key(let key): handle(key)
             case .mouse(var mouse):
                 // An inline region's rows show the content from its scroll offset on.

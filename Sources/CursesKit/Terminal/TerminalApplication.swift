@@ -84,7 +84,17 @@ public final class TerminalApplication: WidgetHost {
     public let terminal: TerminalIO
 
     /// What the app runs on: the full-screen ``Screen`` or an ``InlineScreen``.
-    var display: (any TerminalDisplay)?
+    var display: (any TerminalDisplay)? {
+        didSet { if reportsKeyReleases { display?.setReportsKeyReleases(true) } }
+    }
+    /// Asks the terminal for key releases: they reach ``onKey`` with
+    /// `phase == .up` (never a widget), on a terminal that reports them (the
+    /// kitty keyboard protocol's flag 2); elsewhere no release ever comes.
+    public var reportsKeyReleases = false {
+        didSet {
+            if reportsKeyReleases != oldValue { display?.setReportsKeyReleases(reportsKeyReleases) }
+        }
+    }
     /// The full-screen display, when that is what runs.
     var screen: Screen? {
         get { display as? Screen }

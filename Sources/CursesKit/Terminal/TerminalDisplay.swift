@@ -25,6 +25,9 @@ package protocol TerminalDisplay: AnyObject {
     func takeReports() -> [TerminalReport]
     /// What the terminal is known to do beyond terminfo, and is used.
     var capabilities: TerminalCapabilities { get }
+    /// Asks the terminal for key releases (and repeats) where it can tell them
+    /// (the kitty keyboard protocol's flag 2), or stops asking.
+    func setReportsKeyReleases(_ on: Bool)
     /// Makes the next frame repaint everything (after a resize or resume).
     func setNeedsFullRedraw()
     /// Reads the window size from the terminal; true when it changed.

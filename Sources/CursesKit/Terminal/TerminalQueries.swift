@@ -42,8 +42,14 @@ package struct TerminalQueries: Sendable {
     package static let beginFrame: [UInt8] = Array("\u{1B}[?2026h".utf8)
     /// See ``beginFrame``.
     package static let endFrame: [UInt8] = Array("\u{1B}[?2026l".utf8)
-    /// Pushes the kitty keyboard protocol's flag 1 (disambiguate escape codes).
-    static let pushKeyboard: [UInt8] = Array("\u{1B}[>1u".utf8)
+    /// Pushes the kitty keyboard protocol's flag 1 (disambiguate escape codes),
+    /// with flag 2 (report event types: repeats and releases) while a view asks
+    /// for releases (``reportsKeyReleases``).
+    var pushKeyboard: [UInt8] { Array("\u{1B}[>\(keyboardFlags)u".utf8) }
+    /// The flags pushed: 1, or 3 with key releases.
+    private var keyboardFlags: Int { reportsKeyReleases ? 3 : 1 }
+    /// True while an app asks for key releases (SwiftUI's `onKeyPress(phases: .up)`).
+    private(set) var reportsKeyReleases = false
     /// Pops what ``pushKeyboard`` pushed.
     static let popKeyboard: [UInt8] = Array("\u{1B}[<u".utf8)
     static let focusOn: [UInt8] = Array("\u{1B}[?1004h".utf8)
@@ -90,13 +96,22 @@ package struct TerminalQueries: Sendable {
         return bytes
     }
 
+    /// Asks for key releases (and repeats) or stops asking; returns the bytes to
+    /// send now: the flags of the pushed entry set again (`CSI = flags ; 1 u`)
+    /// while the protocol is on, nothing otherwise (the next push carries them).
+    package mutating func setReportsKeyReleases(_ on: Bool) -> [UInt8] {
+        guard on != reportsKeyReleases else { return [] }
+        reportsKeyReleases = on
+        return capabilities.kittyKeyboard ? Array("\u{1B}[=\(keyboardFlags);1u".utf8) : []
+    }
+
     /// DECRQM for a DEC private mode.
     static func modeQuery(_ mode: Int) -> [UInt8] { Array("\u{1B}[?\(mode)$p".utf8) }
 
     /// The bytes that switch on the modes of the features on now (start-up,
     /// and again on resuming after a suspend).
     package var modesOn: [UInt8] {
-        (capabilities.kittyKeyboard ? Self.pushKeyboard : []) + (capabilities.focusEvents ? Self.focusOn : [])
+        (capabilities.kittyKeyboard ? pushKeyboard : []) + (capabilities.focusEvents ? Self.focusOn : [])
     }
 
     /// The bytes that switch them off again, for every way out (the crash
@@ -123,7 +138,7 @@ package struct TerminalQueries: Sendable {
         case .keyboardFlags:
             if kittyKeyboard == .ask, !capabilities.kittyKeyboard {
                 capabilities.kittyKeyboard = true
-                return Self.pushKeyboard
+                return pushKeyboard
             }
         case .version(let text):
             capabilities.terminalVersion = text

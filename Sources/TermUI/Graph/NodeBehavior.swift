@@ -100,6 +100,10 @@ class NodeBehavior {
     /// keys only to these nodes of the focused path.
     var handlesKeyPresses: Bool { false }
 
+    /// True when ``handleKeyPress(_:node:)`` takes key releases too (an
+    /// `.onKeyPress` whose phases hold `.up`): the only nodes a release reaches.
+    var handlesKeyReleases: Bool { false }
+
     /// The `.help(_:)` text this node gives the focused control under it.
     /// A property rather than a protocol cast: the first cast of each type on
     /// the focused path scanned every conformance record (8% of the home

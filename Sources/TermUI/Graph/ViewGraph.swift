@@ -75,6 +75,8 @@ final class ViewGraph {
     let printHandler = PrintHandler()
     /// Keeps `@FocusState` values and ``focusChain`` in step.
     let focusRegistry = FocusRegistry()
+    /// The views that want key releases; the host asks the terminal for them.
+    let keyReleases = KeyReleaseRequests()
     /// Which keys are active now: the footers' and the `?` help's one source.
     private(set) lazy var keyHints = KeyHintRegistry(graph: self)
     weak var pendingFocusRestore: Widget?

@@ -132,6 +132,8 @@ public final class TerminalHost {
             traits.colorCapability = capability
             graph.runPassIfNeeded()
         }
+        // `.onKeyPress(phases: .up)` on screen asks the terminal for releases.
+        graph.keyReleases.onChange = { wanted in application.reportsKeyReleases = wanted }
         // A terminal that reports focus (mode 1004) drives the scene's phase.
         application.onFocusChange = { focused in
             traits.scenePhase = focused ? .active : .inactive

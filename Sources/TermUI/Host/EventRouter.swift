@@ -48,6 +48,9 @@ final class EventRouter {
             graph.keyHints.hideHelp()
             if key != .control("c") { return true }
         }
+        // A release goes only to the `.onKeyPress` handlers that asked for it
+        // (their phases hold `.up`): a control acts as a key goes down, once.
+        if key.phase == .up { return routeRelease(key) }
         let typing = typingInto.map { Self.types(key) && $0 === graph.focusChain.focused } ?? false
         if !typing { bringUpToDate() }
         typingInto = nil
@@ -136,6 +139,18 @@ final class EventRouter {
 
     /// Offers `key` to everyone in turn; `keyPressNodes` are the `.onKeyPress`
     /// nodes of the focused path when the caller knows them (a run of typed text).
+    private func routeRelease(_ key: KeyEvent) -> Bool {
+        bringUpToDate()
+        let scope = graph.inputScopeNode
+        var path = graph.keyPressPath(in: scope)
+        var presenter = graph.presentedSheets.last?.presentingNode
+        while let node = presenter {
+            path.append(node)
+            presenter = node.parent
+        }
+        return path.contains { $0.behavior.handlesKeyReleases && $0.behavior.handleKeyPress(key, node: $0) }
+    }
+
     private func route(_ key: KeyEvent, keyPressNodes known: [ViewNode]?) -> Bool {
         let scope = graph.inputScopeNode
         let keyPressNodes = known ?? graph.keyPressPath(in: scope).filter(\.behavior.handlesKeyPresses)

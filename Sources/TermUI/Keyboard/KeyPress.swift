@@ -134,7 +134,9 @@ extension View {
     ///
     /// A key repeats (`.repeat`) or comes up (`.up`) only on a terminal that
     /// reports event types (the kitty keyboard protocol's flag 2, which TermUI
-    /// does not ask for yet): elsewhere every key is `.down`.
+    /// asks for while a view whose `phases` hold `.up` is shown): elsewhere
+    /// every key is `.down`. A release goes only to the `.onKeyPress` handlers
+    /// that asked for it, never to a control.
     ///
     /// ```swift
     /// .onKeyPress(phases: .down) { press in
@@ -145,11 +147,8 @@ extension View {
     public func onKeyPress(
         phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
-        onKeyPress { (event: KeyEvent) -> Bool in
-            let press = KeyPress(event)
-            guard phases.contains(press.phase) else { return false }
-            return action(press) == .handled
-        }
+        KeyPressModifier(
+            action: { event in action(KeyPress(event)) == .handled }, phases: phases, content: self)
     }
 
     /// Handles `key` pressed without Ctrl or Alt; every other key goes on.

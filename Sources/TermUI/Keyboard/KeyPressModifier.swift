@@ -20,6 +20,10 @@ struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
     /// True for a handler of declared keys: a key that types text is left to a
     /// focused text field, as a Mac's field takes typing before its ancestors.
     var yieldsToTyping = false
+    /// The phases the handler is asked for: a key going down and repeating, as
+    /// SwiftUI's default; `.up` only for `onKeyPress(phases:)` with it (which
+    /// asks the terminal for releases while the view is shown).
+    var phases: KeyPress.Phases = [.down, .repeat]
     let content: Content
 
     func makeBehavior() -> NodeBehavior { KeyPressBehavior(view: self) }
@@ -28,8 +32,19 @@ struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
 @MainActor
 final class KeyPressBehavior<Content: View>: SingleChildBehavior<KeyPressModifier<Content>> {
     override var handlesKeyPresses: Bool { true }
+    override var handlesKeyReleases: Bool { view.phases.contains(.up) }
+
+    override func didRender(_ node: ViewNode, isFirst: Bool) {
+        node.graph?.keyReleases.set(wanted: view.phases.contains(.up), by: self)
+    }
+
+    override func unmount(_ node: ViewNode) {
+        node.graph?.keyReleases.set(wanted: false, by: self)
+        super.unmount(node)
+    }
 
     override func handleKeyPress(_ key: KeyEvent, node: ViewNode) -> Bool {
+        guard view.phases.contains(KeyPress(key).phase) else { return false }
         if view.yieldsToTyping, KeyHint.types(key), node.graph?.focusChain.focused?.takesTypedText == true {
             return false
         }

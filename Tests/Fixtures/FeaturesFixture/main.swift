@@ -3,7 +3,9 @@ import TermUI
 /// The app the terminal-features tests drive: it shows the scene's phase
 /// (with how often `.onChange(of: scenePhase)` ran), the keys it was sent as
 /// `KeyPress` describes them (with their phase when not `.down`), and the
-/// last mouse click; `q` quits. `--inline` runs it in an inline region.
+/// last mouse click; `q` quits. `--inline` runs it in an inline region;
+/// `--releases` also lists key releases (`.onKeyPress(phases: .up)`), which
+/// asks the terminal for them.
 struct FeaturesView: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.quit) private var quit
@@ -27,8 +29,14 @@ struct FeaturesView: View {
             return .handled
         }
         .onChange(of: scenePhase) { _, _ in phaseChanges += 1 }
+        .onKeyPress(phases: releases ? .up : []) { press in
+            keys.append("\(press.description):up")
+            return .handled
+        }
     }
 }
+
+let releases = CommandLine.arguments.contains("--releases")
 
 let inline = CommandLine.arguments.contains("--inline")
 TerminalHost(root: FeaturesView(), style: inline ? .inline(maxRows: 5) : .automatic).run(exit: exit)
