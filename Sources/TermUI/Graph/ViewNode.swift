@@ -29,7 +29,9 @@ final class ViewNode {
     var sizeCache = ProposalCache<Size>()
     /// A stack's children's sizes, by proposal; dropped with ``sizeCache``.
     var childSizeCache = ProposalCache<[Size]>()
-    private var unitsCache: [ViewNode]?
+    /// The layout units of the children, kept until the node or a descendant
+    /// changes (layout bookkeeping: ViewNode+Layout.swift alone writes these four).
+    var unitsCache: [ViewNode]?
     /// The last environment derived for the children, and the one it came from;
     /// dropped when the view's inputs change. Children handed the same revision
     /// compare nothing (a copy derived afresh every render compared every key).
@@ -39,12 +41,12 @@ final class ViewNode {
     /// is true, up to the root or to the first ancestor whose size ignores its
     /// content (a relayout root, which the graph lays out in place), so a
     /// layout reaches exactly the changed paths.
-    private(set) var needsLayout = false
+    var needsLayout = false
     /// True when the last ``setNeedsLayout()`` walk stopped here: the node's
     /// size is unchanged, its subtree is laid out again in its frame.
-    private var isRelayoutRoot = false
+    var isRelayoutRoot = false
     /// The layout (``ViewGraph/layoutGeneration``) that last placed this node.
-    private var placedInLayout = -1
+    var placedInLayout = -1
     /// True when a state the node read while laid out changed: its next render lays it out again.
     private var needsLayoutOnRender = false
 
@@ -270,97 +272,6 @@ final class ViewNode {
             unitsCache = nil
             graph.structureChanged()
         }
-    }
-
-    // MARK: Layout helpers
-
-    /// The nodes that take part in the layout of this node's parent.
-    var layoutUnits: [ViewNode] {
-        behavior.isLayoutTransparent ? layoutUnitsOfChildren : [self]
-    }
-
-    /// Where the node's content is on screen, in root coordinates: its frame,
-    /// or for a node that layout sees through, what its layout units cover.
-    var placedFrame: Rect {
-        guard behavior.isLayoutTransparent else { return frame }
-        let frames = layoutUnits.map(\.frame).filter { !$0.isEmpty }
-        guard let first = frames.first else { return .zero }
-        return frames.dropFirst().reduce(first) { $0.union($1) }
-    }
-
-    /// The layout units of the node's children, flattened through transparent nodes
-    /// (kept until the node or a descendant renders again).
-    var layoutUnitsOfChildren: [ViewNode] {
-        if let cached = unitsCache { return cached }
-        let units = children.flatMap(\.layoutUnits)
-        unitsCache = units
-        return units
-    }
-
-    /// Says the node's size may have changed: drops the cached sizes of this
-    /// node and of its ancestors up to the first whose size ignores its
-    /// content (which keeps its size and lays its subtree out again in
-    /// place), and makes the next layout visit the path.
-    /// `childrenChanged`: the node's own inputs did not change, only its
-    /// children did, so a node whose size ignores its content stops the walk
-    /// at once.
-    func setNeedsLayout(childrenChanged: Bool = false) {
-        var node: ViewNode? = self
-        while let current = node {
-            // Already on a marked path (a relayout root's own size may now change: go on).
-            if current.needsLayout && !current.isRelayoutRoot { return }
-            current.needsLayout = true
-            current.isRelayoutRoot = false
-            current.sizeCache.removeAll(keepingCapacity: true)
-            current.childSizeCache.removeAll(keepingCapacity: true)
-            current.unitsCache = nil
-            if current !== self || childrenChanged, current.behavior.sizeIgnoresContent(current) {
-                current.isRelayoutRoot = true
-                graph?.noteRelayoutRoot(current)
-                return
-            }
-            node = current.parent
-        }
-    }
-
-    /// Ends a layout: clears the marks, visiting only marked nodes.
-    func clearNeedsLayout() {
-        guard needsLayout else { return }
-        needsLayout = false
-        isRelayoutRoot = false
-        for child in children where child.needsLayout { child.clearNeedsLayout() }
-    }
-
-    /// The size this node wants for `proposal` (cached until the node or a descendant changes).
-    func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if let cached = sizeCache[proposal] { return cached }
-        graph?.noteMeasured(self)
-        let size = Evaluation.layout(of: self) { behavior.sizeThatFits(proposal, node: self) }
-        sizeCache[proposal] = size
-        return size
-    }
-
-    /// Places the node in `rect` (root coordinates); a node placed where it
-    /// was, with nothing changed beneath it, keeps its whole subtree as is.
-    func place(in rect: Rect) {
-        guard rect != frame || needsLayout else { return }
-        frame = rect
-        layOutInFrame()
-    }
-
-    /// Places the node's content in its frame again (a relayout root), unless
-    /// this layout already placed it.
-    func relayoutInPlace() {
-        guard isMounted, needsLayout, let graph, placedInLayout != graph.layoutGeneration else { return }
-        layOutInFrame()
-    }
-
-    private func layOutInFrame() {
-        guard let graph else { return }
-        placedInLayout = graph.layoutGeneration
-        graph.layoutWork.placed += 1
-        Evaluation.layout(of: self) { behavior.place(self, in: frame) }
-        if behavior.widget != nil { graph.notePlaced(self) }
     }
 
     /// Visits the node and its descendants, depth first.
