@@ -243,6 +243,13 @@ final class RecordingDelegate: ScannerControllerDelegate {
         #expect(await waitUntil { delegate.calls.count == 3 })
         #expect(delegate.calls == ["add 4006381333931#1", "add 7#2", "remove 4006381333931#1"])
         #expect(controller.recognizedItems.count == 1)
+        // Enter with nothing typed (a reader's stray Enter) delivers no empty
+        // code: the next code is the next item, and the one before it goes.
+        for key in [KeyEvent(.enter), .character("8"), KeyEvent(.enter)] {
+            #expect(controller.panel.handle(key))
+        }
+        #expect(await waitUntil { delegate.calls.count >= 5 })
+        #expect(delegate.calls.suffix(2) == ["add 8#3", "remove 7#2"], "\(delegate.calls)")
         controller.stopScanning()
         #expect(!controller.panel.handle(.character("x")))
     }
