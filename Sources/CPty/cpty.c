@@ -30,10 +30,9 @@ static void child_fail(int report_fd, int error) {
     _exit(127);
 }
 
-// Runs in the child between fork and exec: async-signal-safe calls only.
-static void child_exec(const char *path, char *const argv[], char *const envp[],
-                       const char *slave_name, int master_fd, int report_fd) {
-    // Dispositions first, then the mask: a pending signal must not run a parent's handler.
+// In the child: every signal disposition back to the default, then an empty
+// mask (dispositions first: a pending signal must not run a parent's handler).
+static void child_reset_signals(int report_fd) {
     struct sigaction dfl;
     memset(&dfl, 0, sizeof dfl);
     dfl.sa_handler = SIG_DFL;
@@ -45,6 +44,20 @@ static void child_exec(const char *path, char *const argv[], char *const envp[],
     sigset_t empty;
     sigemptyset(&empty);
     if (sigprocmask(SIG_SETMASK, &empty, NULL) != 0) child_fail(report_fd, errno);
+}
+
+// In the child, just before exec: whatever else the test process left open dies at
+// exec (CLOSE_RANGE_CLOEXEC = 1 << 2). The report pipe is already close-on-exec.
+static void child_close_the_rest(void) {
+#if defined(__linux__) && defined(SYS_close_range)
+    (void)syscall(SYS_close_range, 3u, ~0u, 1u << 2);
+#endif
+}
+
+// Runs in the child between fork and exec: async-signal-safe calls only.
+static void child_exec(const char *path, char *const argv[], char *const envp[],
+                       const char *slave_name, int master_fd, int report_fd) {
+    child_reset_signals(report_fd);
 
     if (setsid() < 0) child_fail(report_fd, errno);
     int slave = open(slave_name, O_RDWR);
@@ -57,13 +70,81 @@ static void child_exec(const char *path, char *const argv[], char *const envp[],
         child_fail(report_fd, errno);
     if (slave > STDERR_FILENO) close(slave);
     close(master_fd);
-#if defined(__linux__) && defined(SYS_close_range)
-    // Belt and braces: whatever else the test process left open dies at exec
-    // (CLOSE_RANGE_CLOEXEC = 1 << 2). The report pipe is already close-on-exec.
-    (void)syscall(SYS_close_range, 3u, ~0u, 1u << 2);
-#endif
+    child_close_the_rest();
     execve(path, argv, envp);
     child_fail(report_fd, errno);
+}
+
+// Makes a pipe whose both ends are close-on-exec from the start (no other child
+// spawned meanwhile can inherit it). Returns 0 or an errno value.
+static int cloexec_pipe(int fds[2]) {
+#if defined(__linux__)
+    return pipe2(fds, O_CLOEXEC) == 0 ? 0 : errno;
+#else
+    if (pipe(fds) != 0) return errno;
+    if (fcntl(fds[0], F_SETFD, FD_CLOEXEC) != 0 || fcntl(fds[1], F_SETFD, FD_CLOEXEC) != 0) return errno;
+    return 0;
+#endif
+}
+
+// Runs in the child between fork and exec: async-signal-safe calls only.
+static void piped_child_exec(const char *path, char *const argv[], char *const envp[], int out_fd,
+                             int err_fd, int report_fd) {
+    child_reset_signals(report_fd);
+    int null_fd = open("/dev/null", O_RDONLY);
+    if (null_fd < 0) child_fail(report_fd, errno);
+    if (dup2(null_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
+        dup2(err_fd, STDERR_FILENO) < 0)
+        child_fail(report_fd, errno);
+    child_close_the_rest();
+    execve(path, argv, envp);
+    child_fail(report_fd, errno);
+}
+
+int termui_pipe_spawn(const char *path, char *const argv[], char *const envp[], int *stdout_fd,
+                      int *stderr_fd, pid_t *pid_out) {
+    int out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
+    int result = 0;
+    pthread_mutex_lock(&spawn_lock);
+    if ((result = cloexec_pipe(out)) != 0 || (result = cloexec_pipe(err)) != 0 ||
+        (result = cloexec_pipe(report)) != 0)
+        goto fail;
+    pid_t pid = fork();
+    if (pid < 0) {
+        result = errno;
+        goto fail;
+    }
+    if (pid == 0) piped_child_exec(path, argv, envp, out[1], err[1], report[1]);
+    close(out[1]);
+    close(err[1]);
+    close(report[1]);
+    pthread_mutex_unlock(&spawn_lock);
+    int child_error = 0;
+    ssize_t got;
+    do {
+        got = read(report[0], &child_error, sizeof child_error);
+    } while (got < 0 && errno == EINTR);
+    close(report[0]);
+    if (got == (ssize_t)sizeof child_error) {
+        int code, signo;
+        (void)termui_pty_wait(pid, &code, &signo);
+        close(out[0]);
+        close(err[0]);
+        return child_error != 0 ? child_error : EIO;
+    }
+    *stdout_fd = out[0];
+    *stderr_fd = err[0];
+    *pid_out = pid;
+    return 0;
+
+fail:
+    for (int i = 0; i < 2; i++) {
+        if (out[i] >= 0) close(out[i]);
+        if (err[i] >= 0) close(err[i]);
+        if (report[i] >= 0) close(report[i]);
+    }
+    pthread_mutex_unlock(&spawn_lock);
+    return result;
 }
 
 int termui_pty_spawn(const char *path, char *const argv[], char *const envp[],

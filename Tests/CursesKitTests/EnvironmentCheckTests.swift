@@ -12,26 +12,14 @@ import Testing
 @Suite struct EnvironmentCheckTests {
     private let fixture = BuiltProduct.path("termui-restore-fixture")
 
-    @Test func standardInputNotATerminal() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: fixture)
-        process.arguments = ["wait"]
-        process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+    @Test func standardInputNotATerminal() async throws {
+        let result = try await PipedProcess.run(executable: fixture, arguments: ["wait"])
+        #expect(result.status == .exited(2))
         #expect(
-            errorText
+            result.standardError
                 == "termui-restore-fixture: standard input is not a terminal; run this program in a terminal window\n"
         )
-        #expect(outputData.isEmpty)
+        #expect(result.standardOutput.isEmpty)
     }
 
     /// Runs the fixture on a pty through `sh`, so standard input is the pty while

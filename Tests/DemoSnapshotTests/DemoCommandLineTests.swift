@@ -10,26 +10,17 @@ import Testing
         var stderr: String
     }
 
-    /// Runs the demo with pipes (no terminal) and collects both streams.
+    /// Runs the demo with pipes (no terminal) and collects both streams
+    /// (``PipedProcess``: Foundation's `Pipe` was inherited by a fixture another
+    /// test spawned meanwhile, and the read of it blocked the suite for good).
     func run(_ arguments: [String]) async throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DemoApp.path)
-        process.arguments = arguments
-        process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both to the end before waiting, so a full pipe cannot stall the child.
-        async let out = stdout.fileHandleForReading.readToEnd() ?? Data()
-        async let err = stderr.fileHandleForReading.readToEnd() ?? Data()
-        let (outData, errData) = try await (out, err)
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        let result = try await PipedProcess.run(
+            executable: DemoApp.path, arguments: arguments, environment: ["LANG": "C.UTF-8"])
+        guard case .exited(let code) = result.status else {
+            Issue.record("the demo ended by \(result.status)")
+            return Result(status: -1, stdout: result.standardOutput, stderr: result.standardError)
+        }
+        return Result(status: code, stdout: result.standardOutput, stderr: result.standardError)
     }
 
     @Test(arguments: ["--help", "-h"])

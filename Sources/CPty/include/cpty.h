@@ -23,6 +23,15 @@ typedef struct {
 int termui_pty_spawn(const char *path, char *const argv[], char *const envp[],
                      unsigned short rows, unsigned short cols, termui_pty_child *out);
 
+/// Spawns `path` with standard input from /dev/null and standard output and error
+/// on two new pipes, whose read ends are returned (close-on-exec, as the write ends
+/// were from their creation: no other child spawned meanwhile, by this library or
+/// by Foundation's `Process`, holds a copy, so each pipe ends when the child does).
+/// Every other descriptor is closed at exec; signals are reset as for
+/// ``termui_pty_spawn``, under the same lock. Returns 0 or an errno value.
+int termui_pipe_spawn(const char *path, char *const argv[], char *const envp[], int *stdout_fd,
+                      int *stderr_fd, pid_t *pid_out);
+
 /// Sets the pty's window size on the master (TIOCSWINSZ); the child's session gets SIGWINCH.
 /// Returns 0 or an errno value.
 int termui_pty_set_size(int master_fd, unsigned short rows, unsigned short cols);
