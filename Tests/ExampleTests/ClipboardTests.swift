@@ -17,9 +17,12 @@ import Testing
     }
 
     static func launch(answers: QueryAnswers, environment: [String: String] = [:]) throws -> Terminal {
-        try Terminal.launch(
+        let terminal = try Terminal.launch(
             executable: fixture, environment: environment, size: TerminalSize(rows: 14, cols: 70),
             answers: answers)
+        // Every frame is kept: a footer message is looked for in any of them.
+        terminal.recordFrames()
+        return terminal
     }
 
     /// `ESC ] 52 ; c ; <base64> ESC \` for `text`.
@@ -33,6 +36,13 @@ import Testing
         terminal.process.waitForOutput(timeout: .seconds(30)) { output in
             String(decoding: output[min(after, output.count)...], as: UTF8.self).contains(text)
         }
+    }
+
+    /// Waits until some frame since ``Terminal/recordFrames()`` showed `text`:
+    /// a footer message lasts 3 s, which a harness starved on a loaded machine
+    /// could miss on the screen as it is now.
+    static func waitForFrame(of terminal: Terminal, showing text: String) async -> Bool {
+        await waitUntil(timeout: .seconds(30)) { terminal.recordedFrames.contains { $0.contains(text) } }
     }
 
     /// The selected rows of a table, as tab-separated text, in one OSC 52;
@@ -50,7 +60,7 @@ import Testing
         try await terminal.settle()
         let before = terminal.process.output.count
         try terminal.type("y")
-        try await terminal.waitFor(text: "Copied 25 characters")
+        #expect(await Self.waitForFrame(of: terminal, showing: "Copied 25 characters"))
         #expect(
             Self.waitForOutput(
                 of: terminal, after: before, containing: Self.osc52("Apple\tred\nCherry\tdark red")))
@@ -68,7 +78,7 @@ import Testing
         try await terminal.settle()
         let before = terminal.process.output.count
         try terminal.type("y")
-        try await terminal.waitFor(text: "Copied 9 characters")
+        #expect(await Self.waitForFrame(of: terminal, showing: "Copied 9 characters"))
         let plain = Self.osc52("Apple\tred")
         let wrapped =
             "\u{1B}Ptmux;" + plain.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
@@ -85,7 +95,7 @@ import Testing
         #expect(!terminal.screen.contains("copy"))
         try terminal.press(.down)
         try terminal.type("y")
-        try await terminal.waitFor(text: "Copying is not available in this terminal")
+        #expect(await Self.waitForFrame(of: terminal, showing: "Copying is not available in this terminal"))
         // Gone again after its moment (3 s), with nothing pressed.
         try await terminal.waitFor("the message gone", timeout: .seconds(30)) {
             !$0.contains("Copying is not available")
@@ -104,12 +114,12 @@ import Testing
         try terminal.press(.tab)
         try await terminal.waitFor(text: "Alt-W copy")
         try terminal.send(Array("\u{1B}w".utf8))
-        try await terminal.waitFor(text: "Copied 6 characters")
+        #expect(await Self.waitForFrame(of: terminal, showing: "Copied 6 characters"))
         #expect(Self.waitForOutput(of: terminal, after: 0, containing: Self.osc52("a note")))
         try terminal.press(.tab)
         try await terminal.waitFor(text: "y copy")
         try terminal.type("y")
-        try await terminal.waitFor(text: "Copied 16 characters")
+        #expect(await Self.waitForFrame(of: terminal, showing: "Copied 16 characters"))
         #expect(Self.waitForOutput(of: terminal, after: 0, containing: Self.osc52("Selectable words")))
         try terminal.press(.tab)
         try terminal.press(.enter)

@@ -38,8 +38,9 @@ enum CopyKey {
     /// Copies what the focused widget offers when `key` is its copy key, and
     /// says in the footer what became of it; false when the key is not taken.
     static func handle(_ key: KeyEvent, graph: ViewGraph) -> Bool {
-        guard let focused = graph.focusChain.focused, let source = focused as? CopySource,
-            matches(key, on: focused), let text = source.textToCopy
+        // The key first: every key passes here, typed text included.
+        guard key == altW || key == yank, let focused = graph.focusChain.focused, matches(key, on: focused),
+            let source = focused as? CopySource, let text = source.textToCopy
         else { return false }
         let result = Clipboard.shared.copy(text)
         let clock = graph.node(containing: focused)?.environment.timelineClock ?? TimelineClock()
