@@ -122,16 +122,17 @@ final class KeyHintRegistry {
         let scope = graph.inputScopeNode
         let path = graph.keyPressPath(in: scope)
         for node in path { collector.offer(node.behavior.keyHints(node, at: .keyPress)) }
+        // The copy key, before the focused widget as the router takes it
+        // (``CopyKey``): shown while a copy reaches the terminal.
+        if let focused, focused is CopySource, Clipboard.shared.reachesTerminal() {
+            collector.offer([CopyKey.hint(for: focused)])
+        }
         let scopeWidget = graph.focusChain.focusScope ?? graph.rootWidget
         var widget: Widget? = focused ?? scopeWidget
         while let current = widget {
             collector.offer(current.keyHints)
             if current === scopeWidget { break }
             widget = current.superwidget
-        }
-        // The copy key, as the router takes it (``CopyKey``): shown while a copy reaches the terminal.
-        if let focused, focused is CopySource, Clipboard.shared.reachesTerminal() {
-            collector.offer([CopyKey.hint(for: focused)])
         }
         if graph.focusChain.focusableWidgets.count > 1 {
             collector.offer([
