@@ -52,6 +52,14 @@ import Testing
         #expect(Data(base64Encoded: Data(payload)) == Data(text.utf8))
     }
 
+    /// The most one copy sends is at most 100,000 bytes of base64, and a
+    /// byte more would not.
+    @Test func theCapKeepsTheSequenceUnder100KB() {
+        let limit = ClipboardSequence.maximumTextBytes
+        #expect(ClipboardSequence.base64(Array(repeating: 0x41, count: limit)).count <= 100_000)
+        #expect(ClipboardSequence.base64(Array(repeating: 0x41, count: limit + 1)).count > 100_000)
+    }
+
     /// The rule: the override first, then the environment, then XTVERSION.
     @Test(
         arguments: [

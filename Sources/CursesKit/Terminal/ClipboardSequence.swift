@@ -12,9 +12,9 @@
 /// on`. tmux's defaults (`set-clipboard external`, `allow-passthrough off`)
 /// drop both; either setting is enough.
 package enum ClipboardSequence {
-    /// The most text one copy sends, in UTF-8 bytes: its base64 stays under
-    /// 100,000 bytes, below the caps some terminals put on one sequence.
-    package static let maximumTextBytes = 74_997
+    /// The most text one copy sends, in UTF-8 bytes: its base64 is at most
+    /// 100,000 bytes, within the ~100 KB some terminals allow one sequence.
+    package static let maximumTextBytes = 75_000
 
     /// The OSC 52 sequence (plain, then wrapped for tmux's passthrough when
     /// `inTmux`) that sets the clipboard to `text`.

@@ -24,7 +24,7 @@ extension TerminalApplication {
     /// a control. Inside tmux it is sent for tmux and through its passthrough
     /// (see docs/TERMINAL-FEATURES.md). Nothing is sent, and the result says
     /// why, when ``TerminalCapabilities/clipboard`` is off or the text is
-    /// over 74,997 bytes.
+    /// over 75,000 bytes.
     ///
     /// ```swift
     /// if case .unavailable = application.copyToClipboard(row.title) { status.text = "Cannot copy here" }
