@@ -194,6 +194,10 @@ let package = Package(
         // Terminal features (kitty keys, focus, synchronized output) with a terminal the tests play.
         .executableTarget(
             name: "termui-features-fixture", dependencies: ["TermUI"], path: "Tests/Fixtures/FeaturesFixture"),
+        // The clipboard (OSC 52): a table, a field and a selectable text, with a terminal the tests play.
+        .executableTarget(
+            name: "termui-clipboard-fixture", dependencies: ["TermUI"],
+            path: "Tests/Fixtures/ClipboardFixture"),
         .executableTarget(
             name: "termui-restore-fixture", dependencies: ["CursesKit"],
             path: "Tests/Fixtures/RestoreFixture"),

@@ -32,6 +32,6 @@ extension GalleryPage {
         .alert,
         .confirmationDialog, .menu, .popover, .fullScreenCover,
         .keyHints, .help, .shapeShorthands, .swiftUINames4,
-        .canvas, .colorPicker, .searchable,
+        .canvas, .colorPicker, .searchable, .clipboard,
     ]
 }

@@ -10,6 +10,7 @@
 /// | ``synchronizedOutput`` | DECRQM `CSI ? 2026 $ p` | `TERMUI_SYNCHRONIZED_OUTPUT` |
 /// | ``kittyKeyboard`` | `CSI ? u` | `TERMUI_KITTY_KEYBOARD` |
 /// | ``focusEvents`` | DECRQM `CSI ? 1004 $ p` | `TERMUI_FOCUS_EVENTS` |
+/// | ``clipboard`` | (by name: environment, XTVERSION) | `TERMUI_CLIPBOARD` |
 ///
 /// `1` turns a feature on without asking, `0` off; `TERMUI_QUERIES=0` sends
 /// no query at all. See docs/TERMINAL-FEATURES.md.
@@ -24,6 +25,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// The terminal reports when its window gains or loses focus (mode 1004),
     /// which drives TermUI's `scenePhase`.
     public var focusEvents = false
+    /// Copying sends the text to the terminal's clipboard (OSC 52); decided
+    /// from the environment and XTVERSION's answer, as no query tells.
+    public var clipboard = false
     /// The terminal's name and version from XTVERSION (`tmux 3.3a`,
     /// `kitty(0.26.5)`), when it said.
     public var terminalVersion: String?

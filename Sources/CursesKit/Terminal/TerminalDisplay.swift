@@ -9,6 +9,8 @@ package protocol TerminalDisplay: AnyObject {
     var isActive: Bool { get }
     /// The descriptor keys are read from, or -1 when there is none to read.
     var inputFD: Int32 { get }
+    /// The descriptor frames go to (bytes between frames, such as OSC 52, too).
+    var outputFD: Int32 { get }
     /// True once reading the terminal met its end (it hung up).
     var inputEnded: Bool { get }
     /// Writes `ESC ] 5379 ; ready ; <frame> ; in=<bytes read> BEL` after each frame,

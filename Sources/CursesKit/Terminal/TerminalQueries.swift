@@ -59,6 +59,8 @@ package struct TerminalQueries: Sendable {
     let synchronizedOutput: Setting
     let kittyKeyboard: Setting
     let focusEvents: Setting
+    /// Whether the clipboard takes OSC 52 (``ClipboardSupport``).
+    package let clipboard: ClipboardSupport
     /// What is known and on now.
     package private(set) var capabilities = TerminalCapabilities()
 
@@ -72,6 +74,8 @@ package struct TerminalQueries: Sendable {
         capabilities.synchronizedOutput = synchronizedOutput == .on
         capabilities.kittyKeyboard = kittyKeyboard == .on
         capabilities.focusEvents = focusEvents == .on
+        clipboard = ClipboardSupport(environment: environment)
+        capabilities.clipboard = clipboard.isAvailable(terminalVersion: nil)
     }
 
     /// No query, every feature off: a display opened without an environment (tests in process).
@@ -142,6 +146,7 @@ package struct TerminalQueries: Sendable {
             }
         case .version(let text):
             capabilities.terminalVersion = text
+            capabilities.clipboard = clipboard.isAvailable(terminalVersion: text)
         case .primaryDeviceAttributes:
             capabilities.hasAnswered = true
         case .cursorPosition, .focus:

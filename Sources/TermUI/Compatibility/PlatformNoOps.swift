@@ -200,8 +200,8 @@ extension EnvironmentValues {
         set { self[SymbolVariantsKey.self] = newValue }
     }
 
-    /// True inside `.textSelection(.enabled)`: kept for the text views inside
-    /// (the terminal's own selection copies any text on screen meanwhile).
+    /// True inside `.textSelection(.enabled)`: each `Text` inside is focusable
+    /// and copied by the copy key (``CopyKey``).
     var allowsTextSelection: Bool {
         get { self[TextSelectionKey.self] }
         set { self[TextSelectionKey.self] = newValue }
@@ -312,10 +312,12 @@ extension View {
     /// The tint of list rows' icons: accepted, and a no-op (as the ``ListItemTint`` form).
     public func listItemTint(_ tint: Color?) -> some View { self }
 
-    /// Whether the text inside can be selected to copy: the setting is kept
-    /// for the text views inside. Copying a selection from TermUI's own text
-    /// is not there yet; the terminal's own selection (Shift with the mouse in
-    /// most terminals) copies any text on screen.
+    /// Whether the text inside can be selected to copy. Keyboard first: each
+    /// `Text` inside takes the focus (Tab, a click), shows reversed while it
+    /// has it, and the copy key (`y`, or Alt-W) copies its whole text to the
+    /// terminal's clipboard (OSC 52, see ``UIPasteboard``). Part of a text is
+    /// not selected: the terminal's own selection (Shift with the mouse in
+    /// most terminals) still does that.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         environment(\.allowsTextSelection, S.allowsSelection)
     }

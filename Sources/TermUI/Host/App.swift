@@ -97,6 +97,7 @@ public final class TerminalHost {
         }
         graph.quitHandler.perform = { code in application.quit(exitCode: code) }
         graph.printHandler.perform = { text in application.printAbove(text) }
+        Clipboard.shared.connect(to: application)
         application.presentation = style.presentation
         if style.presentation != .fullScreen {
             // The region is as tall as the content wants at the terminal's width;

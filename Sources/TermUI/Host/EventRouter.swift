@@ -3,8 +3,8 @@ import CursesKit
 /// The one event path of a graph, shared by ``TerminalHost`` and
 /// ``HeadlessHost``. Every event first refreshes every coordinator's view of
 /// its representable (contract rule 5); keys then go, in order, to
-/// `.onKeyPress` handlers from the focused view outwards, the focused widget
-/// and its ancestors, Tab / Shift-Tab, keyboard shortcuts, keys no one
+/// `.onKeyPress` handlers from the focused view outwards, the copy key of
+/// the focused widget (``CopyKey``), the focused widget and its ancestors, Tab / Shift-Tab, keyboard shortcuts, keys no one
 /// else took (a navigation stack's back keys), Esc for the topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
 /// the views that presented it (UIKit's responder chain, where a presented
 /// controller's next responder is its presenter: app-wide keys keep working
@@ -157,6 +157,8 @@ final class EventRouter {
         for node in keyPressNodes where node.behavior.handleKeyPress(key, node: node) {
             return true
         }
+        // The copy key (y, Alt-W) for the focused list, table, field or selectable text.
+        if CopyKey.handle(key, graph: graph) { return true }
         if graph.focusChain.dispatch(key) {
             // Typed into the focused field: the next typed key may follow without a pass.
             if Self.types(key), let field = graph.focusChain.focused as? Control,

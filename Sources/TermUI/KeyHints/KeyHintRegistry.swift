@@ -6,7 +6,8 @@ import CursesKit
 /// It holds no list of its own: each time it is asked it walks the graph in
 /// the event router's order (``EventRouter``) and collects the hints the
 /// handlers declare beside their code: `.onKeyPress` handlers on the focused
-/// path, the focused widget and its ancestors (``Widget/keyHints``), Tab,
+/// path, the focused widget and its ancestors (``Widget/keyHints``), the
+/// copy key (``CopyKey``, while a copy reaches the terminal), Tab,
 /// `.keyboardShortcut` buttons, keys no one else took (back), Esc for the top
 /// sheet, the presenters' handlers, `?` and the quit keys. A key taken at an
 /// earlier stage hides a later hint for it, as it hides the later handler;
@@ -27,6 +28,14 @@ final class KeyHintRegistry {
     private var shownHelp: String?
     /// The overlay `?` opens, over everything else.
     let helpPanel = KeyHelpPanel()
+    /// A message the footers show for a moment (what a copy did).
+    private lazy var notice: FooterNotice = {
+        let notice = FooterNotice()
+        notice.onChange = { [unowned self] in
+            for footer in footers { footer.widget?.notice = notice.text }
+        }
+        return notice
+    }()
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -40,6 +49,12 @@ final class KeyHintRegistry {
         footers.append(WeakFooter(widget: footer))
         footer.hints = shown.isEmpty ? activeHints() : shown
         footer.help = focusedHelp()
+        footer.notice = notice.text
+    }
+
+    /// Shows `text` in the footers for a moment (``FooterNotice``).
+    func showNotice(_ text: String, clock: TimelineClock) {
+        notice.show(text, clock: clock)
     }
 
     func unregister(_ footer: KeyHintsWidget) {
@@ -107,6 +122,11 @@ final class KeyHintRegistry {
         let scope = graph.inputScopeNode
         let path = graph.keyPressPath(in: scope)
         for node in path { collector.offer(node.behavior.keyHints(node, at: .keyPress)) }
+        // The copy key, before the focused widget as the router takes it
+        // (``CopyKey``): shown while a copy reaches the terminal.
+        if let focused, focused is CopySource, Clipboard.shared.reachesTerminal() {
+            collector.offer([CopyKey.hint(for: focused)])
+        }
         let scopeWidget = graph.focusChain.focusScope ?? graph.rootWidget
         var widget: Widget? = focused ?? scopeWidget
         while let current = widget {

@@ -12,6 +12,10 @@ final class KeyHintsWidget: Widget {
     var help: String? {
         didSet { if help != oldValue { setNeedsDisplay() } }
     }
+    /// A message shown for a moment before the keys (``FooterNotice``).
+    var notice: String? {
+        didSet { if notice != oldValue { setNeedsDisplay() } }
+    }
     /// The colour of the keys (the accent, when the app sets one).
     var keyStyle = Style(attributes: .bold) {
         didSet { if keyStyle != oldValue { setNeedsDisplay() } }
@@ -25,7 +29,12 @@ final class KeyHintsWidget: Widget {
     override func draw(in surface: Surface) {
         guard bounds.height > 0 else { return }
         var x = 0
-        for hint in KeyHintsLayout.fit(hints, width: bounds.width) {
+        if let notice {
+            x += surface.draw(
+                TextLayout.truncate(notice, width: bounds.width), at: .zero, style: Style(attributes: .bold))
+            x += KeyHintsLayout.gap
+        }
+        for hint in KeyHintsLayout.fit(hints, width: max(0, bounds.width - x)) {
             x += surface.draw(hint.symbol, at: Point(x: x, y: 0), style: keyStyle)
             x += 1
             x += surface.draw(hint.label, at: Point(x: x, y: 0), style: Style(foreground: .gray))

@@ -86,6 +86,7 @@ ListWorkReporting
             self.node = node
             listWidget.keyHandler = { [weak self] key in self?.handle(key) ?? false }
             listWidget.keyHintsProvider = { [weak self] in self?.keyHints ?? [] }
+            listWidget.copyTextProvider = { [weak self] in self?.textToCopy }
             listWidget.mouseHandler = { [weak self] mouse in self?.handle(mouse) ?? false }
         }
         node.environmentReads.reset()

@@ -35,6 +35,8 @@ final class ListWidget: Widget, MenuPopupOwner {
     var keyHandler: (KeyEvent) -> Bool = { _ in false }
     /// The hints of the keys ``keyHandler`` takes now.
     var keyHintsProvider: () -> [KeyHint] = { [] }
+    /// What the copy key copies now (``CopySource``).
+    var copyTextProvider: () -> String? = { nil }
     /// What a mouse event does (in the widget's coordinates); true when used.
     var mouseHandler: (MouseEvent) -> Bool = { _ in false }
 

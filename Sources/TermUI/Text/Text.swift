@@ -172,6 +172,7 @@ extension Text: HostedView {
         // its blank cells take the background colour behind it too.
         widget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         widget.truncationMode = environment.truncationMode
+        widget.isSelectable = environment.allowsTextSelection && !environment.redactsText
         if environment.redactsText {
             // A placeholder: the text's shape in grey blocks (`.redacted(reason:)`).
             widget.styledText = nil
@@ -220,8 +221,14 @@ final class TextWidget: LabelWidget {
     var truncationMode: Text.TruncationMode = .tail {
         didSet { if truncationMode != oldValue { setNeedsDisplay() } }
     }
+    /// Inside `.textSelection(.enabled)`: focusable, and the copy key copies it (``CopySource``).
+    var isSelectable = false
+
+    override var canBecomeFocused: Bool { isSelectable }
 
     override func draw(in surface: Surface) {
+        // Focused selectable text is drawn reversed, as a selection is.
+        let surface = isSelectable && isFocused ? ReversedSurface(surface) : surface
         // `.head` and `.middle` for a one-line text in one style; the layout cuts tails itself.
         guard truncationMode != .tail, lineBreak == .truncate, styledText == nil, !text.contains("\n"),
             let line = Truncation.cut(text, width: bounds.width, mode: truncationMode)
