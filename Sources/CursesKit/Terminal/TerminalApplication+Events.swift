@@ -128,6 +128,7 @@ extension TerminalApplication {
     /// focus changes: the host hears of each.
     private func takeReports(from screen: any TerminalDisplay) {
         var changed = false
+        let linked = screen.capabilities.hyperlinks
         for report in screen.takeReports() {
             switch report {
             case .focus(let focused): onFocusChange?(focused)
@@ -136,6 +137,8 @@ extension TerminalApplication {
             }
         }
         if changed { didChangeCapabilities?(screen.capabilities) }
+        // The links already drawn go out as hyperlinks with the next frame.
+        if !linked && screen.capabilities.hyperlinks { loop.setNeedsFrame() }
     }
 
     /// A paste goes to the focused widget only: never to ``onKey``, so no

@@ -10,6 +10,7 @@
 /// | ``synchronizedOutput`` | DECRQM `CSI ? 2026 $ p` | `TERMUI_SYNCHRONIZED_OUTPUT` |
 /// | ``kittyKeyboard`` | `CSI ? u` | `TERMUI_KITTY_KEYBOARD` |
 /// | ``focusEvents`` | DECRQM `CSI ? 1004 $ p` | `TERMUI_FOCUS_EVENTS` |
+/// | ``hyperlinks`` | XTVERSION, the environment | `TERMUI_HYPERLINKS` |
 ///
 /// `1` turns a feature on without asking, `0` off; `TERMUI_QUERIES=0` sends
 /// no query at all. See docs/TERMINAL-FEATURES.md.
@@ -24,6 +25,12 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// The terminal reports when its window gains or loses focus (mode 1004),
     /// which drives TermUI's `scenePhase`.
     public var focusEvents = false
+    /// Links are sent as OSC 8 hyperlinks, so a click in the terminal opens
+    /// them. No query tells, so it is on only for a terminal known to take
+    /// them: one that names itself in XTVERSION or the environment (kitty,
+    /// WezTerm, foot, Ghostty, iTerm2, VTE, Windows Terminal), never under
+    /// tmux or screen unless `TERMUI_HYPERLINKS=1`.
+    public var hyperlinks = false
     /// The terminal's name and version from XTVERSION (`tmux 3.3a`,
     /// `kitty(0.26.5)`), when it said.
     public var terminalVersion: String?

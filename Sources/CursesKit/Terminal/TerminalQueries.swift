@@ -53,6 +53,7 @@ package struct TerminalQueries: Sendable {
     let synchronizedOutput: Setting
     let kittyKeyboard: Setting
     let focusEvents: Setting
+    let hyperlinks: Setting
     /// What is known and on now.
     package private(set) var capabilities = TerminalCapabilities()
 
@@ -66,6 +67,8 @@ package struct TerminalQueries: Sendable {
         capabilities.synchronizedOutput = synchronizedOutput == .on
         capabilities.kittyKeyboard = kittyKeyboard == .on
         capabilities.focusEvents = focusEvents == .on
+        hyperlinks = Setting(environment[Self.hyperlinksVariable])
+        capabilities.hyperlinks = Self.hyperlinks(hyperlinks, environment: environment)
     }
 
     /// No query, every feature off: a display opened without an environment (tests in process).
@@ -127,6 +130,9 @@ package struct TerminalQueries: Sendable {
             }
         case .version(let text):
             capabilities.terminalVersion = text
+            if hyperlinks == .ask, let takes = Self.takesHyperlinks(version: text) {
+                capabilities.hyperlinks = takes
+            }
         case .primaryDeviceAttributes:
             capabilities.hasAnswered = true
         case .cursorPosition, .focus:
