@@ -73,6 +73,22 @@ import Testing
         #expect(await terminal.exitProblems().isEmpty)
     }
 
+    /// The answer alone brings the frame that sends the links: no key is
+    /// pressed, and no test harness's ready marker asks for a frame.
+    @Test func theAnswerAloneSendsTheLinks() async throws {
+        let terminal = try Terminal.launch(
+            executable: TerminalFeaturesTests.fixture, arguments: ["--links"],
+            size: TerminalSize(rows: 12, cols: 60), readyMarker: false, answers: Self.kitty)
+        try await terminal.waitFor(text: "read the guide now")
+        let link = try #require(Self.find("TermUI site", in: terminal))
+        #expect(
+            await waitUntil(timeout: .seconds(30)) {
+                terminal.hyperlink(row: link.row, col: link.col) == Self.home
+            })
+        try terminal.press(.character("q"))
+        #expect(await terminal.exitProblems().isEmpty)
+    }
+
     /// A terminal that answers nothing (or one told no) is sent no OSC 8,
     /// and the same bytes as with the queries off.
     @Test func aSilentTerminalGetsNoHyperlinks() async throws {
