@@ -63,6 +63,9 @@ import Testing
         // The text is what it was, the link run in the accent colour.
         #expect(terminal.screen.lines[text.row].contains("read the guide now"))
         #expect(terminal.screen.cells[text.row][text.col + 5].style.foreground != .default)
+        // One rendition for a run of one look: the title is sent whole, not cell by cell.
+        let output = String(decoding: terminal.process.output, as: UTF8.self)
+        #expect(output.contains("\u{1B}[34mTermUI site\u{1B}]8;;\u{1B}\\"))
         // Typing changes another row: no link is sent again.
         let sequences = terminal.hyperlinkCommands.count
         try terminal.type("a")

@@ -25,6 +25,15 @@ final class HyperlinkLayer {
         var pair: Int32
     }
 
+    /// Attributes and colour pair, as `vid_puts` takes them.
+    private struct Rendition: Equatable {
+        var attributes: attr_t
+        var pair: Int32
+    }
+
+    /// The rendition last sent in this frame's links (`doupdate` leaves the plain one).
+    private var lastRendition = Rendition(attributes: 0, pair: 0)
+
     private(set) var size = Size(width: 0, height: 0)
     /// The link each cell was last drawn with.
     private var drawn: [String?] = []
@@ -88,6 +97,7 @@ final class HyperlinkLayer {
         if repainted { forgetSent() }
         let rows = drawnRows.union(sentRows).sorted()
         guard !rows.isEmpty else { return false }
+        lastRendition = Rendition(attributes: 0, pair: 0)
         let cursorY = getcury(window)
         let cursorX = getcurx(window)
         var sentAny = false
@@ -169,7 +179,11 @@ final class HyperlinkLayer {
                     open = true
                 }
                 let plainBits = ColorPairCache.wideMarkBits | ColorPairCache.colorBits
-                termui_buffer_rendition(screen, cell.attributes & ~plainBits, cell.pair)
+                let rendition = Rendition(attributes: cell.attributes & ~plainBits, pair: cell.pair)
+                if rendition != lastRendition {
+                    termui_buffer_rendition(screen, rendition.attributes, rendition.pair)
+                    lastRendition = rendition
+                }
                 var utf8: [UInt8] = []
                 for value in cell.scalars {
                     if let scalar = Unicode.Scalar(value) { utf8 += Array(String(scalar).utf8) }
