@@ -89,8 +89,7 @@ extension Text {
     /// ``AttributeScopes/TermUIAttributes`` (foreground and background
     /// colour, font, underline and strikethrough) and Foundation's `.link`
     /// (in the accent colour, and an OSC 8 hyperlink on a terminal that
-    /// takes them, so a click there opens it; Markdown's `[title](url)` in
-    /// `AttributedString(markdown:)` makes one). Other attributes are kept
+    /// takes them, so a click there opens it). Other attributes are kept
     /// out of the way; modifiers on the text style the runs that set nothing
     /// themselves.
     ///
