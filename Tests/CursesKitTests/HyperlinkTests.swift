@@ -117,6 +117,25 @@ import Testing
         #expect(rig.lines[1].hasPrefix("see the book now "))
     }
 
+    /// ncurses moves the cursor right by printing the glyphs already there
+    /// when that is shorter than a cursor move: a link it prints over that
+    /// way is sent again, though none of its cells changed.
+    @Test func aLinkNcursesPrintsOverToMoveIsSentAgain() throws {
+        let rig = try Rig(environment: ["TERMUI_HYPERLINKS": "1"])
+        defer { rig.end() }
+        let plainLink = Style.plain.link(Self.url)
+        _ = rig.screen.makeSurface().draw("ab", at: Point(x: 0, y: 1), style: plainLink)
+        rig.screen.commit(cursor: Point(x: 0, y: 1))
+        _ = rig.drain()
+        #expect(rig.links(row: 1, cols: 0..<2) == [Self.sent, Self.sent])
+        _ = rig.screen.makeSurface().draw("x", at: Point(x: 2, y: 1), style: .plain)
+        rig.screen.commit(cursor: Point(x: 0, y: 1))
+        let writes = rig.drain()
+        #expect(rig.lines[1].hasPrefix("abx "))
+        #expect(Self.text(writes).hasPrefix("abx"), "ncurses printed over the link to move")
+        #expect(rig.links(row: 1, cols: 0..<3) == [Self.sent, Self.sent, nil])
+    }
+
     @Test func aRepaintSendsTheLinksAgain() throws {
         let rig = try Rig(environment: ["TERMUI_HYPERLINKS": "1"])
         defer { rig.end() }

@@ -44,6 +44,15 @@ final class HyperlinkLayer {
     private var drawnRows = Set<Int>()
     /// Rows whose cells were sent with a link.
     private var sentRows = Set<Int>()
+    /// Every cell of each row with links, as the terminal showed it after the
+    /// last frame: ncurses may rewrite cells that did not change (it moves the
+    /// cursor right by printing the glyphs already there when that is
+    /// shorter), which only happens in a row where it writes or puts the cursor.
+    private var rowSnapshots: [Int: [SentCell]] = [:]
+    /// Where ncurses left the cursor after the last frame.
+    private var lastCursor: Point?
+    /// Whether ncurses had anything to write in the frame being sent.
+    private var frameWrites = true
 
     /// Makes the grid `size`, forgetting everything when it changes.
     func fit(_ newSize: Size) {
@@ -81,6 +90,13 @@ final class HyperlinkLayer {
         sentLinks = Array(repeating: nil, count: size.width * size.height)
         sentCells = Array(repeating: nil, count: size.width * size.height)
         sentRows.removeAll()
+        rowSnapshots.removeAll()
+    }
+
+    /// Notes, before `doupdate`, whether ncurses has any row to write
+    /// (`newscr`'s touched lines); without, it moves no cursor through a row.
+    func noteUpdate() {
+        frameWrites = (0..<Int32(size.height)).contains { is_linetouched(newscr, $0) }
     }
 
     /// The link drawn at `point`, for tests.
@@ -100,9 +116,13 @@ final class HyperlinkLayer {
         lastRendition = Rendition(attributes: 0, pair: 0)
         let cursorY = getcury(window)
         let cursorX = getcurx(window)
+        // The row ncurses put the cursor in may have been printed over to get there.
+        let cursor = Point(x: Int(getcurx(curscr)), y: Int(getcury(curscr)))
+        let cursorRow = frameWrites || cursor != lastCursor ? cursor.y : nil
+        lastCursor = cursor
         var sentAny = false
         for y in rows {
-            sentAny = sendRow(y, window: window, screen: screen) || sentAny
+            sentAny = sendRow(y, window: window, screen: screen, cursorRow: y == cursorRow) || sentAny
         }
         wmove(window, cursorY, cursorX)
         guard sentAny else { return false }
@@ -113,7 +133,9 @@ final class HyperlinkLayer {
     }
 
     /// Sends row `y` again if the terminal's links there differ from the drawn ones.
-    private func sendRow(_ y: Int, window: UnsafeMutablePointer<WINDOW>, screen: OpaquePointer) -> Bool {
+    private func sendRow(
+        _ y: Int, window: UnsafeMutablePointer<WINDOW>, screen: OpaquePointer, cursorRow: Bool
+    ) -> Bool {
         let base = y * size.width
         var span: Range<Int>?
         for x in 0..<size.width where drawn[base + x] != nil || sentLinks[base + x] != nil {
@@ -122,13 +144,16 @@ final class HyperlinkLayer {
         guard let span else {
             drawnRows.remove(y)
             sentRows.remove(y)
+            rowSnapshots[y] = nil
             return false
         }
-        var cells: [SentCell] = []
-        var stale = false
+        let row = (0..<size.width).map { Self.cell(of: window, y: y, x: $0) }
+        // A row ncurses wrote in (or moved the cursor into) may have lost its links anywhere.
+        var stale = cursorRow || rowSnapshots[y] != row
+        rowSnapshots[y] = row
+        let cells = Array(row[span])
         for x in span {
-            let cell = Self.cell(of: window, y: y, x: x)
-            cells.append(cell)
+            let cell = cells[x - span.lowerBound]
             let link = drawn[base + x]
             if link != sentLinks[base + x] || (link != nil && sentCells[base + x] != cell) { stale = true }
         }

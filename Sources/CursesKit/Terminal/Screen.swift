@@ -353,6 +353,7 @@ package final class Screen {
         // with the frame's first write, the end (and the ready marker) with one more.
         let synchronized = queries.capabilities.synchronizedOutput
         if synchronized { termui_buffer_output(screen, "\u{1B}[?2026h") }
+        if queries.capabilities.hyperlinks { hyperlinks.noteUpdate() }
         doupdate()
         fflush(outputStream)
         // The links, on top of ncurses' frame (HyperlinkLayer), in its output buffer.

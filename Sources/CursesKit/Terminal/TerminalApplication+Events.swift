@@ -99,8 +99,12 @@ extension TerminalApplication {
     private func readInput() {
         guard let screen = display, screen.isActive else { return }
         let bytesBefore = screen.inputBytesRead
+        let linked = screen.capabilities.hyperlinks
         let events = screen.readEvents()
         takeReports(from: screen)
+        // An answer that turned hyperlinks on (the display applies it as it
+        // reads): the links already drawn go out with the next frame.
+        if !linked && screen.capabilities.hyperlinks { loop.setNeedsFrame() }
         for event in events where !isQuitting {
             switch event {
             // Releases come only when asked for (not yet): a key acts as it goes down.
@@ -128,7 +132,6 @@ extension TerminalApplication {
     /// focus changes: the host hears of each.
     private func takeReports(from screen: any TerminalDisplay) {
         var changed = false
-        let linked = screen.capabilities.hyperlinks
         for report in screen.takeReports() {
             switch report {
             case .focus(let focused): onFocusChange?(focused)
@@ -137,8 +140,6 @@ extension TerminalApplication {
             }
         }
         if changed { didChangeCapabilities?(screen.capabilities) }
-        // The links already drawn go out as hyperlinks with the next frame.
-        if !linked && screen.capabilities.hyperlinks { loop.setNeedsFrame() }
     }
 
     /// A paste goes to the focused widget only: never to ``onKey``, so no
