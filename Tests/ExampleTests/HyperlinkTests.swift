@@ -46,7 +46,7 @@ import Testing
         let text = try #require(Self.find("read the guide now", in: terminal))
         // The links go out with the frame after kitty's answer.
         #expect(
-            await waitUntil(timeout: .seconds(30)) {
+            await waitUntil {
                 terminal.hyperlink(row: link.row, col: link.col) == Self.home
             })
         try await terminal.settle()
@@ -92,7 +92,7 @@ import Testing
         try await terminal.waitFor(text: "read the guide now")
         let link = try #require(Self.find("TermUI site", in: terminal))
         #expect(
-            await waitUntil(timeout: .seconds(30)) {
+            await waitUntil {
                 terminal.hyperlink(row: link.row, col: link.col) == Self.home
             })
         try terminal.press(.character("q"))
