@@ -46,6 +46,26 @@ static inline void termui_buffer_output(SCREEN *screen, const char *bytes) {
     tputs_sp(screen, bytes, 1, _nc_outch_sp);
 }
 
+/// Appends `count` bytes to `screen`'s output buffer exactly as they are
+/// (`tputs` would read `$<…>` in them as padding).
+static inline void termui_buffer_bytes(SCREEN *screen, const char *bytes, size_t count) {
+    for (size_t index = 0; index < count; index++) {
+        _nc_outch_sp(screen, (unsigned char)bytes[index]);
+    }
+}
+
+/// Appends the change from the terminal's current rendition to `attributes`
+/// and colour pair `pair` to `screen`'s output buffer, as ncurses' own frames
+/// send it, and keeps `pair`'s rendition as the terminal's current one.
+static inline void termui_buffer_rendition(SCREEN *screen, attr_t attributes, int pair) {
+    vid_puts_sp(screen, attributes, (short)(pair <= 0x7FFF ? pair : 0), &pair, _nc_outch_sp);
+}
+
+/// tiparm with two numbers (`cup`'s row and column).
+static inline char *termui_tiparm2(const char *capability, int p1, int p2) {
+    return tiparm(capability, p1, p2);
+}
+
 /// Writes what `screen`'s output buffer holds (one write).
 static inline void termui_flush_output(SCREEN *screen) {
     _nc_flush_sp(screen);

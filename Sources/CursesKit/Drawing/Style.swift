@@ -35,6 +35,10 @@ public struct Style: Hashable, Sendable {
     public var background: Color
     /// Bold, dim, underline, reverse, italic, strikethrough.
     public var attributes: TextAttributes
+    /// The URL the cells link to, or `nil`: on a terminal that takes OSC 8
+    /// hyperlinks the cells are sent as one (a click opens it), elsewhere
+    /// they look as the rest of the style says (docs/TERMINAL-FEATURES.md).
+    public var link: String?
 
     /// The terminal's default look.
     public static let plain = Style()
@@ -59,6 +63,13 @@ public struct Style: Hashable, Sendable {
     public func foreground(_ color: Color) -> Style {
         var copy = self
         copy.foreground = color
+        return copy
+    }
+
+    /// This style linking to `url` (`nil`: no link).
+    public func link(_ url: String?) -> Style {
+        var copy = self
+        copy.link = url
         return copy
     }
 

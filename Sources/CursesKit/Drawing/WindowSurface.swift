@@ -15,11 +15,17 @@ public final class WindowSurface: Surface {
         let colors: ColorPairCache
         let canDrawUnicode: Bool
         var requestedCursor: Point?
+        /// Where the links drawn are noted (the screen's; none off it).
+        let links: HyperlinkLayer?
 
-        init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache, canDrawUnicode: Bool) {
+        init(
+            window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache, canDrawUnicode: Bool,
+            links: HyperlinkLayer? = nil
+        ) {
             self.window = window
             self.colors = colors
             self.canDrawUnicode = canDrawUnicode
+            self.links = links
         }
     }
 
@@ -28,6 +34,19 @@ public final class WindowSurface: Surface {
     /// Writable cells in window coordinates; `nil` for the whole window.
     private let viewClip: Rect?
     private let viewSize: Size?
+
+    /// A surface covering all of `window`, drawing styles through `colors`;
+    /// without `canDrawUnicode` glyphs outside ASCII become ``GlyphFallback`` stand-ins.
+    /// `links` notes each cell's ``Style/link`` for the screen's OSC 8 layer.
+    init(
+        window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache, canDrawUnicode: Bool = true,
+        links: HyperlinkLayer?
+    ) {
+        target = Target(window: window, colors: colors, canDrawUnicode: canDrawUnicode, links: links)
+        origin = .zero
+        viewClip = nil
+        viewSize = nil
+    }
 
     /// A surface covering all of `window`, drawing styles through `colors`;
     /// without `canDrawUnicode` glyphs outside ASCII become ``GlyphFallback`` stand-ins.
@@ -134,9 +153,14 @@ extension WindowSurface: CellGrid {
         let blank: [wchar_t] = [0x20, 0]
         setcchar(&space, blank, attributes & ~ColorPairCache.wideMarkBits, 0, &pair)
         mvwadd_wch(target.window, Int32(y), Int32(x), &space)
+        target.links?.record(nil, columns: x..<(x + 1), y: y)
     }
 
     func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int) {
+        target.links?.record(style.link, columns: x..<(x + max(1, width)), y: y)
+        // The link is the layer's; the rendition (and its cache) is the look alone.
+        var style = style
+        style.link = nil
         if style.attributes.contains(.strikethrough) {
             let struck = Self.struck(glyph, style: style, canDrawUnicode: target.canDrawUnicode)
             writeUnstruck(struck.glyph, width: width, style: struck.style, atX: x, y: y)
@@ -176,6 +200,9 @@ extension WindowSurface: CellGrid {
 
     /// One cell made once and added along the row (a fill's inside).
     func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int) {
+        target.links?.record(style.link, columns: columns, y: y)
+        var style = style
+        style.link = nil
         guard
             !style.attributes.contains(.strikethrough),
             target.canDrawUnicode || glyph.unicodeScalars.allSatisfy(\.isASCII)

@@ -35,6 +35,7 @@ extension Screen {
     package func showTooSmall(minimum: Size) {
         guard isActive else { return }
         werase(window)
+        hyperlinks.clearDrawn()
         for (point, line) in Self.tooSmallLayout(minimum: minimum, in: size) {
             mvwaddstr(window, Int32(point.y), Int32(point.x), line)
         }

@@ -54,6 +54,8 @@ package final class Screen {
     private var queries: TerminalQueries
     /// Reports read and applied, for the application to take.
     private var reports: [TerminalReport] = []
+    /// The links drawn, sent as OSC 8 hyperlinks after each frame where the terminal takes them.
+    let hyperlinks = HyperlinkLayer()
     /// What the terminal does beyond terminfo, and is used.
     package var capabilities: TerminalCapabilities { queries.capabilities }
 
@@ -320,7 +322,9 @@ package final class Screen {
     /// A surface over the whole screen for one frame's drawing.
     package func makeSurface() -> WindowSurface {
         activate()
-        return WindowSurface(window: window, colors: colors, canDrawUnicode: canDrawUnicode)
+        hyperlinks.fit(size)
+        return WindowSurface(
+            window: window, colors: colors, canDrawUnicode: canDrawUnicode, links: hyperlinks)
     }
 
     /// Makes the next commit repaint every cell (after a resize or resume).
@@ -339,6 +343,7 @@ package final class Screen {
     package func commit(cursor: Point?, animating: Bool = false) {
         guard isActive else { return }
         activate()
+        let repainted = needsFullRedraw
         if needsFullRedraw {
             clearok(curscr, true)
             needsFullRedraw = false
@@ -355,8 +360,13 @@ package final class Screen {
         // with the frame's first write, the end (and the ready marker) with one more.
         let synchronized = queries.capabilities.synchronizedOutput
         if synchronized { termui_buffer_output(screen, "\u{1B}[?2026h") }
+        if queries.capabilities.hyperlinks { hyperlinks.noteUpdate() }
         doupdate()
         fflush(outputStream)
+        // The links, on top of ncurses' frame (HyperlinkLayer), in its output buffer.
+        let linked =
+            queries.capabilities.hyperlinks
+            && hyperlinks.send(window: window, screen: screen, repainted: repainted)
         // Features forced on by the environment, once the alternate screen is
         // up (the kitty keyboard stack is the screen's).
         var tail = frameCount == 0 ? queries.modesOn : []
@@ -368,6 +378,9 @@ package final class Screen {
         if synchronized {
             tail = TerminalQueries.endFrame + tail
             termui_buffer_output(screen, String(decoding: tail, as: UTF8.self))
+            termui_flush_output(screen)
+        } else if linked {
+            termui_buffer_bytes(screen, tail.map { CChar(bitPattern: $0) }, tail.count)
             termui_flush_output(screen)
         } else if !tail.isEmpty {
             writeRaw(tail)

@@ -11,6 +11,7 @@
 /// | ``kittyKeyboard`` | `CSI ? u` | `TERMUI_KITTY_KEYBOARD` |
 /// | ``focusEvents`` | DECRQM `CSI ? 1004 $ p` | `TERMUI_FOCUS_EVENTS` |
 /// | ``clipboard`` | (by name: environment, XTVERSION) | `TERMUI_CLIPBOARD` |
+/// | ``hyperlinks`` | XTVERSION, the environment | `TERMUI_HYPERLINKS` |
 ///
 /// `1` turns a feature on without asking, `0` off; `TERMUI_QUERIES=0` sends
 /// no query at all. See docs/TERMINAL-FEATURES.md.
@@ -28,6 +29,12 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// Copying sends the text to the terminal's clipboard (OSC 52); decided
     /// from the environment and XTVERSION's answer, as no query tells.
     public var clipboard = false
+    /// Links are sent as OSC 8 hyperlinks, so a click in the terminal opens
+    /// them. No query tells, so it is on only for a terminal known to take
+    /// them: one that names itself in XTVERSION or the environment (kitty,
+    /// WezTerm, foot, Ghostty, iTerm2, VTE, Windows Terminal), never under
+    /// tmux or screen unless `TERMUI_HYPERLINKS=1`.
+    public var hyperlinks = false
     /// The terminal's name and version from XTVERSION (`tmux 3.3a`,
     /// `kitty(0.26.5)`), when it said.
     public var terminalVersion: String?

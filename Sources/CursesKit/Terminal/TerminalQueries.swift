@@ -61,6 +61,7 @@ package struct TerminalQueries: Sendable {
     let focusEvents: Setting
     /// Whether the clipboard takes OSC 52 (``ClipboardSupport``).
     package let clipboard: ClipboardSupport
+    let hyperlinks: Setting
     /// What is known and on now.
     package private(set) var capabilities = TerminalCapabilities()
 
@@ -76,6 +77,8 @@ package struct TerminalQueries: Sendable {
         capabilities.focusEvents = focusEvents == .on
         clipboard = ClipboardSupport(environment: environment)
         capabilities.clipboard = clipboard.isAvailable(terminalVersion: nil)
+        hyperlinks = Setting(environment[Self.hyperlinksVariable])
+        capabilities.hyperlinks = Self.hyperlinks(hyperlinks, environment: environment)
     }
 
     /// No query, every feature off: a display opened without an environment (tests in process).
@@ -147,6 +150,9 @@ package struct TerminalQueries: Sendable {
         case .version(let text):
             capabilities.terminalVersion = text
             capabilities.clipboard = clipboard.isAvailable(terminalVersion: text)
+            if hyperlinks == .ask, let takes = Self.takesHyperlinks(version: text) {
+                capabilities.hyperlinks = takes
+            }
         case .primaryDeviceAttributes:
             capabilities.hasAnswered = true
         case .cursorPosition, .focus:

@@ -1,4 +1,5 @@
 import CursesKit
+import Foundation
 
 /// What a button does, which changes how it looks.
 public enum ButtonRole: Sendable, Hashable {
@@ -102,6 +103,9 @@ struct PushButton: View, HostedView {
     let role: ButtonRole?
     let action: () -> Void
     let bezel: ButtonBezel
+    /// The URL the title links to (``Link``'s destination), sent as an OSC 8
+    /// hyperlink where the terminal takes them.
+    var link: URL? = nil
 }
 
 extension PushButton {
@@ -140,6 +144,7 @@ extension PushButton {
         }
         widget.style.attributes.formUnion(around.set)
         widget.style.attributes.subtract(around.cleared)
+        widget.style.link = link?.absoluteString
     }
 
     func performAction(environment: EnvironmentValues) {

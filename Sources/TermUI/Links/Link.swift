@@ -2,7 +2,10 @@ import CursesKit
 
 /// A control that opens a URL through the environment's ``OpenURLAction``:
 /// SwiftUI's `Link`, drawn as its title in the accent colour (blue by
-/// default), activated with Enter, Space or a click.
+/// default), activated with Enter, Space or a click. On a terminal that
+/// takes OSC 8 hyperlinks the title is one too, so the terminal's own link
+/// click (often Ctrl- or Cmd-click while the app has the mouse) opens it.
+/// See docs/TERMINAL-FEATURES.md.
 ///
 /// ```swift
 /// Link("TermUI on GitHub", destination: URL(string: "https://github.com")!)
@@ -19,7 +22,7 @@ public struct Link<Label: View>: View {
         let destination = self.destination
         return PushButton(
             title: title, role: nil, action: { openURL(destination) },
-            bezel: ButtonBezel(frame: .bare, isTinted: true)
+            bezel: ButtonBezel(frame: .bare, isTinted: true), link: destination
         )
         .environment(\.accentColor, accentColor ?? .blue)
     }

@@ -87,9 +87,11 @@ extension AttributeDynamicLookup {
 extension Text {
     /// Text drawn from `attributedContent`, each run in its own style: its
     /// ``AttributeScopes/TermUIAttributes`` (foreground and background
-    /// colour, font, underline and strikethrough). Other attributes are
-    /// kept out of the way; modifiers on the text style the runs that set
-    /// nothing themselves.
+    /// colour, font, underline and strikethrough) and Foundation's `.link`
+    /// (in the accent colour, and an OSC 8 hyperlink on a terminal that
+    /// takes them, so a click there opens it). Other attributes are kept
+    /// out of the way; modifiers on the text style the runs that set nothing
+    /// themselves.
     ///
     /// ```swift
     /// var done = AttributedString("Buy milk")
@@ -107,6 +109,7 @@ extension Text {
             textRun.font = run.font
             if run.underlineStyle != nil { textRun.set.insert(.underline) }
             if run.strikethroughStyle != nil { textRun.set.insert(.strikethrough) }
+            textRun.link = run.link
             runs.append(textRun)
         }
         self.init(content: content, runs: runs)

@@ -1,4 +1,5 @@
 import CursesKit
+import Foundation
 
 /// One stretch of a ``Text`` with the style its parts chose: a whole `Text`
 /// before `+` joins it, or a run of an `AttributedString`.
@@ -16,6 +17,10 @@ struct TextRun: Hashable, Sendable {
     /// Attributes turned on (`.bold()`), and off (`.bold(false)`).
     var set: TextAttributes = []
     var cleared: TextAttributes = []
+    /// Where the stretch links (an `AttributedString`'s `.link`): sent to the
+    /// terminal as an OSC 8 hyperlink where it takes them, and drawn in the
+    /// accent colour unless the stretch chose its own, as SwiftUI draws a link.
+    var link: URL?
 
     /// The stretch's style: its own choices, then the environment's font,
     /// colour, type size, enabled state and background.
@@ -32,9 +37,12 @@ struct TextRun: Hashable, Sendable {
         if !environment.isEnabled { attributes.insert(.dim) }
         // Glyphs sit on the colour of the nearest `.background` behind the text,
         // so a bar of Text views on a colour has no holes under its words.
+        let linkColor = link == nil ? nil : environment.accentColor ?? .blue
         return Style(
-            foreground: color ?? environment.foregroundColor ?? .default,
-            background: background ?? environment.backgroundColor ?? .default, attributes: attributes)
+            foreground: color ?? linkColor ?? environment.foregroundColor ?? .default,
+            background: background ?? environment.backgroundColor ?? .default, attributes: attributes
+        )
+        .link(link?.absoluteString)
     }
 }
 

@@ -184,6 +184,19 @@ public final class Terminal: @unchecked Sendable {
         core.state.withLock { $0.countsBytesExactly }
     }
 
+    /// The OSC 8 hyperlink the cell at `row`, `col` shows (the URL the
+    /// terminal opens on a click), or `nil`: the link that was open when the
+    /// cell was last written.
+    public func hyperlink(row: Int, col: Int) -> String? {
+        core.state.withLock { $0.virtualScreen.link(row: row, col: col) }
+    }
+
+    /// Every OSC 8 hyperlink sequence the app sent, in order, as
+    /// `params;URL` (`;` for a link's end).
+    public var hyperlinkCommands: [String] {
+        core.state.withLock { $0.virtualScreen.hyperlinkCommands }
+    }
+
     /// How many ready markers the app has emitted.
     public var readyMarkerCount: Int {
         core.state.withLock { $0.virtualScreen.readyMarkerCount }

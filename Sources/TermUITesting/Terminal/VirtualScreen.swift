@@ -25,11 +25,21 @@ final class VirtualScreen {
     var recordsFrames = false
     /// The screens at each ready marker while ``recordsFrames`` was on.
     var frames: [TerminalScreen] = []
+    /// The OSC 8 hyperlink each cell was last written under (libvterm 0.1
+    /// keeps none): a cell damaged while a link is open takes it, any other
+    /// damage (a glyph written, an erase, a scroll) clears it, as in a
+    /// terminal that keeps hyperlinks per cell.
+    private var links: [[String?]]
+    /// The link open now (`OSC 8 ; params ; URL ST` until `OSC 8 ; ; ST`).
+    private var openLink: String?
+    /// Every OSC 8 seen, as `params;URL` (`;` for a close), in order.
+    private(set) var hyperlinkCommands: [String] = []
     /// Bytes libvterm wants sent to the app (query replies, key sequences).
     private var pendingReplies: [UInt8] = []
 
     init(size: TerminalSize) {
         self.size = size
+        links = Array(repeating: Array(repeating: nil, count: size.cols), count: size.rows)
         guard let vterm = vterm_new(Int32(size.rows), Int32(size.cols)) else {
             fatalError("vterm_new failed: out of memory")
         }
@@ -42,6 +52,11 @@ final class VirtualScreen {
             guard let user, let value else { return 0 }
             let screen = Unmanaged<VirtualScreen>.fromOpaque(user).takeUnretainedValue()
             screen.setTerminalProperty(prop, value.pointee)
+            return 1
+        }
+        screenCallbacks.pointee.damage = { rect, user in
+            guard let user else { return 0 }
+            Unmanaged<VirtualScreen>.fromOpaque(user).takeUnretainedValue().damage(rect)
             return 1
         }
         fallbacks = .allocate(capacity: 1)
@@ -84,6 +99,7 @@ final class VirtualScreen {
 
     func resize(to newSize: TerminalSize) {
         size = newSize
+        links = Array(repeating: Array(repeating: nil, count: newSize.cols), count: newSize.rows)
         vterm_set_size(vterm, Int32(newSize.rows), Int32(newSize.cols))
     }
 
@@ -172,8 +188,30 @@ final class VirtualScreen {
         }
     }
 
-    /// TermUI's ready marker: `OSC 5379 ; ready ; <frame> ; in=<bytes> BEL` after each committed frame.
+    /// The link the cell at `row`, `col` was written under, if any.
+    func link(row: Int, col: Int) -> String? {
+        guard row >= 0, row < links.count, col >= 0, col < links[row].count else { return nil }
+        return links[row][col]
+    }
+
+    private func damage(_ rect: VTermRect) {
+        for row in max(0, Int(rect.start_row))..<min(links.count, Int(rect.end_row)) {
+            for col in max(0, Int(rect.start_col))..<min(links[row].count, Int(rect.end_col)) {
+                links[row][col] = openLink
+            }
+        }
+    }
+
+    /// TermUI's ready marker: `OSC 5379 ; ready ; <frame> ; in=<bytes> BEL` after each committed frame;
+    /// OSC 8 hyperlinks.
     private func handleOSC(_ command: String) -> Bool {
+        if command.hasPrefix("8;") {
+            let rest = command.dropFirst(2)
+            hyperlinkCommands.append(String(rest))
+            let url = rest.firstIndex(of: ";").map { rest[rest.index(after: $0)...] } ?? ""
+            openLink = url.isEmpty ? nil : String(url)
+            return true
+        }
         guard command.hasPrefix("5379;ready") else { return false }
         readyMarkerCount += 1
         isAnimating = command.hasSuffix(";animating")

@@ -35,13 +35,26 @@ extension WebLoaderWidget {
             var x = 0
             for run in lines[index].runs {
                 guard x < surface.size.width else { break }
-                x += surface.draw(run.text, at: Point(x: x, y: y), style: style(for: run))
+                x += surface.draw(
+                    run.text, at: Point(x: x, y: y), style: style(for: run).link(hyperlink(for: run)))
             }
             if let match = findMatch, match.line == index {
                 surface.draw(match.text, at: Point(x: match.column, y: y), style: Self.matchStyle)
             }
             drawnLineCount += 1
         }
+    }
+
+    /// The URL a run links to, for the terminal's OSC 8 hyperlinks (see
+    /// `Style.link`): a link's text (not its number), when the page gave it
+    /// a web address. Other schemes (`file:`, `javascript:`) are left as
+    /// text: a page must not make a click in the terminal open a local file.
+    func hyperlink(for run: InlineRun) -> String? {
+        guard let index = run.link, run.style.contains(.link), !run.style.contains(.linkNumber),
+            document.links.indices.contains(index), let url = document.links[index].url,
+            let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme)
+        else { return nil }
+        return url.absoluteString
     }
 
     func style(for run: InlineRun) -> Style {

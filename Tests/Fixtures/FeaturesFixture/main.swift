@@ -6,6 +6,7 @@ import TermUI
 /// last mouse click; `q` quits. `--inline` runs it in an inline region;
 /// `--releases` also lists key releases (`.onKeyPress(phases: .up)`), which
 /// asks the terminal for them.
+/// `--links` adds a `Link` and a `Text` with a link run (OSC 8 hyperlinks).
 struct FeaturesView: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.quit) private var quit
@@ -13,12 +14,25 @@ struct FeaturesView: View {
     @State private var phaseChanges = 0
     @State private var click = "none"
 
+    /// "read the guide now", "the guide" linking to the guide.
+    var linkedText: AttributedString {
+        var text = AttributedString("read the guide now")
+        if let range = text.range(of: "the guide") {
+            text[range].link = URL(string: "https://termui.example/guide?q=a b")
+        }
+        return text
+    }
+
     var body: some View {
         VStack(alignment: .leading) {
             Text("phase \(scenePhase) changed \(phaseChanges)")
             Text("keys \(keys.suffix(8).joined(separator: " "))")
             Text("click \(click)")
                 .onTapGesture { click = "on the click row" }
+            if showsLinks {
+                Link("TermUI site", destination: URL(string: "https://termui.example/home")!)
+                Text(linkedText)
+            }
         }
         .onKeyPress { press in
             if press.characters == "q", press.modifiers.isEmpty {
@@ -39,4 +53,5 @@ struct FeaturesView: View {
 let releases = CommandLine.arguments.contains("--releases")
 
 let inline = CommandLine.arguments.contains("--inline")
+let showsLinks = CommandLine.arguments.contains("--links")
 TerminalHost(root: FeaturesView(), style: inline ? .inline(maxRows: 5) : .automatic).run(exit: exit)
