@@ -8,7 +8,7 @@
 //   with curses still active), sigterm-self (raise SIGTERM), busy (keep the main
 //   thread busy forever, as a long computation would: only a signal ends it).
 //   stall (keep the main thread busy on "x" until the Ctrl-C guard has taken
-//   three bytes, or 20 s: the keys typed meanwhile must still arrive, in order).
+//   three bytes, or 120 s: the keys typed meanwhile must still arrive, in order).
 //   A line "restore fixture: key N TEXT" shows each key handled, N counting
 //   them, TEXT the characters typed (and after a stall whether the guard took them).
 //   edit     as wait, with a focused text field; "restore fixture: field [TEXT]"
@@ -50,7 +50,7 @@ func die(_ mode: String) {
     case "stall":
         busy.text = "restore fixture: stalling"
         DispatchQueue.main.async {
-            let deadline = ContinuousClock.now + .seconds(20)
+            let deadline = ContinuousClock.now + .seconds(120)
             func taken() -> Bool { TerminalInputReader.interruptGuardPendingBytes >= 3 }
             while !taken() && ContinuousClock.now < deadline {}
             stallResult = taken() ? " (taken)" : " (nothing taken)"
