@@ -29,6 +29,12 @@ import Testing
         #expect(await waitUntil { !widget.isLoading && widget.url == server.url("/status/404") })
         // Escape forgets a number; a number past the last link follows nothing.
         widget.goBack()
+        // Two digits, then Backspace: the last digit goes, the first stays.
+        for digit in ["1", "2"] { #expect(widget.handle(KeyEvent(.character(Character(digit))))) }
+        #expect(widget.typedLinkNumber == 12)
+        #expect(widget.handle(KeyEvent(.backspace)))
+        #expect(widget.typedLinkNumber == 1)
+        #expect(widget.handle(KeyEvent(.escape)))
         #expect(widget.handle(KeyEvent(.character("1"))))
         #expect(widget.handle(KeyEvent(.escape)))
         #expect(widget.typedLinkNumber == nil)
