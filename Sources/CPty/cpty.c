@@ -75,6 +75,22 @@ static void child_exec(const char *path, char *const argv[], char *const envp[],
     child_fail(report_fd, errno);
 }
 
+// After the fork: the report pipe closes at a successful exec; otherwise it
+// carries exec's errno, and the failed child is reaped. Closes `report_fd`.
+// Returns 0, or the errno of the failed exec.
+static int await_exec(int report_fd, pid_t pid) {
+    int child_error = 0;
+    ssize_t got;
+    do {
+        got = read(report_fd, &child_error, sizeof child_error);
+    } while (got < 0 && errno == EINTR);
+    close(report_fd);
+    if (got != (ssize_t)sizeof child_error) return 0;
+    int code, signo;
+    (void)termui_pty_wait(pid, &code, &signo);
+    return child_error != 0 ? child_error : EIO;
+}
+
 // Makes a pipe whose both ends are close-on-exec from the start (no other child
 // spawned meanwhile can inherit it). Returns 0 or an errno value.
 static int cloexec_pipe(int fds[2]) {
@@ -119,18 +135,11 @@ int termui_pipe_spawn(const char *path, char *const argv[], char *const envp[], 
     close(err[1]);
     close(report[1]);
     pthread_mutex_unlock(&spawn_lock);
-    int child_error = 0;
-    ssize_t got;
-    do {
-        got = read(report[0], &child_error, sizeof child_error);
-    } while (got < 0 && errno == EINTR);
-    close(report[0]);
-    if (got == (ssize_t)sizeof child_error) {
-        int code, signo;
-        (void)termui_pty_wait(pid, &code, &signo);
+    int failed = await_exec(report[0], pid);
+    if (failed != 0) {
         close(out[0]);
         close(err[0]);
-        return child_error != 0 ? child_error : EIO;
+        return failed;
     }
     *stdout_fd = out[0];
     *stderr_fd = err[0];
@@ -187,18 +196,10 @@ int termui_pty_spawn(const char *path, char *const argv[], char *const envp[],
     report[1] = -1;
     pthread_mutex_unlock(&spawn_lock);
 
-    // The report pipe closes at a successful exec; otherwise it carries exec's errno.
-    int child_error = 0;
-    ssize_t got;
-    do {
-        got = read(report[0], &child_error, sizeof child_error);
-    } while (got < 0 && errno == EINTR);
-    close(report[0]);
-    if (got == (ssize_t)sizeof child_error) {
-        int code, signo;
-        (void)termui_pty_wait(pid, &code, &signo);
+    int failed = await_exec(report[0], pid);
+    if (failed != 0) {
         close(master);
-        return child_error != 0 ? child_error : EIO;
+        return failed;
     }
     out->master_fd = master;
     out->pid = pid;
