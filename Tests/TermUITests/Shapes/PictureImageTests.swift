@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 
@@ -7,11 +8,24 @@ import Testing
 /// nearest colours the terminal has, shades without colour, a placeholder
 /// and one report for a file that cannot be shown.
 @MainActor
-@Suite struct PictureImageTests {
-    /// Writes `bytes` to a new file in a fresh temporary directory; its path.
-    private func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+@Suite final class PictureImageTests {
+    /// A fresh temporary directory for this test's files, removed with it.
+    private let directory: String
+
+    init() throws {
         var template = Array("/tmp/termui-picture-XXXXXX".utf8CString)
-        let directory = try #require(mkdtemp(&template).map { String(cString: $0) })
+        directory = try #require(mkdtemp(&template).map { String(cString: $0) })
+    }
+
+    deinit {
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) {
+            for entry in entries { unlink("\(directory)/\(entry)") }
+        }
+        rmdir(directory)
+    }
+
+    /// Writes `bytes` to a new file in this test's directory; its path.
+    private func file(_ name: String, _ bytes: [UInt8]) throws -> String {
         let path = "\(directory)/\(name)"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         try #require(descriptor >= 0)
