@@ -217,7 +217,7 @@ let package = Package(
             name: "DemoTests",
             dependencies: ["Demo", "ScannerKit", "CursesMenu", "CursesForm", "DemoParsing", "TermUITesting"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "CursesKit", "Locking", "TermUITesting"]),
-        .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit"]),
+        .testTarget(name: "WalletKitTests", dependencies: ["WalletKit", "CursesKit", "TermUITesting"]),
         .testTarget(
             name: "ScannerKitTests",
             dependencies: ["ScannerKit", "CursesKit", "CStb", "CQREncode", "Locking", "TermUITesting"]),

@@ -103,57 +103,75 @@ static int cloexec_pipe(int fds[2]) {
 #endif
 }
 
-// Runs in the child between fork and exec: async-signal-safe calls only.
-static void piped_child_exec(const char *path, char *const argv[], char *const envp[], int out_fd,
-                             int err_fd, int report_fd) {
+// Runs in the child between fork and exec: async-signal-safe calls only. A
+// descriptor of -1 is /dev/null instead.
+static void piped_child_exec(const char *path, char *const argv[], char *const envp[], int in_fd,
+                             int out_fd, int err_fd, int report_fd) {
     child_reset_signals(report_fd);
-    int null_fd = open("/dev/null", O_RDONLY);
+    int null_fd = open("/dev/null", O_RDWR);
     if (null_fd < 0) child_fail(report_fd, errno);
-    if (dup2(null_fd, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
-        dup2(err_fd, STDERR_FILENO) < 0)
+    if (dup2(in_fd >= 0 ? in_fd : null_fd, STDIN_FILENO) < 0 ||
+        dup2(out_fd >= 0 ? out_fd : null_fd, STDOUT_FILENO) < 0 ||
+        dup2(err_fd >= 0 ? err_fd : null_fd, STDERR_FILENO) < 0)
         child_fail(report_fd, errno);
     child_close_the_rest();
     execve(path, argv, envp);
     child_fail(report_fd, errno);
 }
 
-int termui_pipe_spawn(const char *path, char *const argv[], char *const envp[], int *stdout_fd,
-                      int *stderr_fd, pid_t *pid_out) {
-    int out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
+// Spawns with a new pipe for each of the streams asked for (`in_fd` gets the write end of
+// standard input's, `out_fd` and `err_fd` the read ends; a NULL pointer is /dev/null).
+static int pipe_spawn(const char *path, char *const argv[], char *const envp[], int *in_fd,
+                      int *out_fd, int *err_fd, pid_t *pid_out) {
+    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
     int result = 0;
     pthread_mutex_lock(&spawn_lock);
-    if ((result = cloexec_pipe(out)) != 0 || (result = cloexec_pipe(err)) != 0 ||
-        (result = cloexec_pipe(report)) != 0)
+    if ((in_fd && (result = cloexec_pipe(in)) != 0) || (out_fd && (result = cloexec_pipe(out)) != 0) ||
+        (err_fd && (result = cloexec_pipe(err)) != 0) || (result = cloexec_pipe(report)) != 0)
         goto fail;
     pid_t pid = fork();
     if (pid < 0) {
         result = errno;
         goto fail;
     }
-    if (pid == 0) piped_child_exec(path, argv, envp, out[1], err[1], report[1]);
-    close(out[1]);
-    close(err[1]);
+    if (pid == 0) piped_child_exec(path, argv, envp, in[0], out[1], err[1], report[1]);
+    if (in[0] >= 0) close(in[0]);
+    if (out[1] >= 0) close(out[1]);
+    if (err[1] >= 0) close(err[1]);
     close(report[1]);
     pthread_mutex_unlock(&spawn_lock);
     int failed = await_exec(report[0], pid);
     if (failed != 0) {
-        close(out[0]);
-        close(err[0]);
+        if (in[1] >= 0) close(in[1]);
+        if (out[0] >= 0) close(out[0]);
+        if (err[0] >= 0) close(err[0]);
         return failed;
     }
-    *stdout_fd = out[0];
-    *stderr_fd = err[0];
+    if (in_fd) *in_fd = in[1];
+    if (out_fd) *out_fd = out[0];
+    if (err_fd) *err_fd = err[0];
     *pid_out = pid;
     return 0;
 
 fail:
     for (int i = 0; i < 2; i++) {
+        if (in[i] >= 0) close(in[i]);
         if (out[i] >= 0) close(out[i]);
         if (err[i] >= 0) close(err[i]);
         if (report[i] >= 0) close(report[i]);
     }
     pthread_mutex_unlock(&spawn_lock);
     return result;
+}
+
+int termui_pipe_spawn(const char *path, char *const argv[], char *const envp[], int *stdout_fd,
+                      int *stderr_fd, pid_t *pid_out) {
+    return pipe_spawn(path, argv, envp, NULL, stdout_fd, stderr_fd, pid_out);
+}
+
+int termui_pipe_spawn_server(const char *path, char *const argv[], char *const envp[], int *stdin_fd,
+                             int *stdout_fd, pid_t *pid_out) {
+    return pipe_spawn(path, argv, envp, stdin_fd, stdout_fd, NULL, pid_out);
 }
 
 int termui_pty_spawn(const char *path, char *const argv[], char *const envp[],

@@ -62,7 +62,7 @@ import Testing
         try home.press(.character("q"))
         await home.expectCleanExit()
 
-        let picture = try ScannerPicture(nil)
+        let picture = try await ScannerPicture(nil)
         defer { picture.remove() }
         let scanner = try await DemoApp.launch(arguments: ["--scan-source", picture.path])
         #expect(mapped(try Self.mappedLibraries(of: scanner.process.pid)) == [], "before the sheet opens")

@@ -8,7 +8,7 @@ import Testing
     @Test func homeToScannerToWebAndEscBackToTheScannerWithItsCode() async throws {
         let server = try LoopbackServer()
         let address = server.url("/page/a")
-        let picture = try ScannerPicture(address)
+        let picture = try await ScannerPicture(address)
         defer { picture.remove() }
         // A scan source opens the scanner; Esc goes home, where the walk starts.
         let terminal = try await DemoApp.launch(arguments: ["--scan-source", picture.path])

@@ -10,43 +10,22 @@ import TermUITesting
 /// then "stalled PATH" whenever an answer stops halfway; "release" on its stdin
 /// lets them go on.
 final class LoopbackServer: @unchecked Sendable {
-    private let process = Process()
-    private let output = Pipe()
-    private let input = Pipe()
-    private let lock = NSLock()
-    private var collected = ""
+    /// A ``PipedChild``: Foundation's `Process` could leave another test's child
+    /// waiting for good (see there).
+    private let child: PipedChild
     private(set) var port = 0
 
     struct StartFailure: Error {}
 
     init() throws {
-        process.executableURL = URL(fileURLWithPath: BuiltProduct.path("termui-http-fixture"))
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try output.fileHandleForWriting.close()
-        try input.fileHandleForReading.close()
-        let reading = output.fileHandleForReading
-        Thread { [self] in
-            while true {
-                let chunk = reading.availableData
-                if chunk.isEmpty { break }
-                lock.withLock { collected += String(decoding: chunk, as: UTF8.self) }
-            }
-        }.start()
+        child = try PipedChild(executable: BuiltProduct.path("termui-http-fixture"))
         guard wait(until: { self.lines.contains { $0.hasPrefix("listening ") } }),
             let line = lines.first(where: { $0.hasPrefix("listening ") }), let port = Int(line.dropFirst(10))
         else { throw StartFailure() }
         self.port = port
     }
 
-    deinit {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-
-    var lines: [String] { lock.withLock { collected.split(separator: "\n").map(String.init) } }
+    var lines: [String] { child.lines }
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
@@ -57,7 +36,7 @@ final class LoopbackServer: @unchecked Sendable {
     var stallCount: Int { lines.filter { $0.hasPrefix("stalled") }.count }
 
     func release() {
-        input.fileHandleForWriting.write(Data("release\n".utf8))
+        child.send("release\n")
     }
 
     /// Polls `condition` until it holds or 20 s pass.

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func theViewfinderShowsAStillPictureAndEscClosesIt() async throws {
-        let picture = try ScannerPicture(nil)
+        let picture = try await ScannerPicture(nil)
         defer { picture.remove() }
         let terminal = try await DemoApp.launch(arguments: ["--scan-source", picture.path])
         try terminal.press(.enter)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aRecognisedCodeClosesTheSheetAndShowsThePayload() async throws {
-        let picture = try ScannerPicture("https://example.com/termui")
+        let picture = try await ScannerPicture("https://example.com/termui")
         defer { picture.remove() }
         let terminal = try await DemoApp.launch(arguments: ["--scan-source", picture.path])
         try terminal.press(.enter)
@@ -52,7 +52,7 @@ import Testing
     /// A scanned web address is offered to the web screen, which opens on that page.
     @Test func aScannedAddressOpensOnTheWebScreen() async throws {
         let server = try LoopbackServer()
-        let picture = try ScannerPicture(server.url("/page/a"))
+        let picture = try await ScannerPicture(server.url("/page/a"))
         defer { picture.remove() }
         let terminal = try await DemoApp.launch(arguments: ["--scan-source", picture.path])
         try terminal.press(.enter)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aPayloadWithEscapeSequencesIsShownInert() async throws {
-        let picture = try ScannerPicture("\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31mred")
+        let picture = try await ScannerPicture("\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31mred")
         defer { picture.remove() }
         let terminal = try await DemoApp.launch(arguments: ["--scan-source", picture.path])
         try terminal.press(.enter)

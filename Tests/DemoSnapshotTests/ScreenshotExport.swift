@@ -40,9 +40,9 @@ struct ScreenshotExport {
         try wallet.press(.character("q"))
         await wallet.expectCleanExit()
 
-        let code = try ScannerPicture("https://example.com/termui")
+        let code = try await ScannerPicture("https://example.com/termui")
         defer { code.remove() }
-        let blank = try ScannerPicture(nil)
+        let blank = try await ScannerPicture(nil)
         defer { blank.remove() }
         let scanner = try await DemoApp.launch(arguments: ["--scan-source", blank.path])
         try save(scanner, "scanner", in: folder)

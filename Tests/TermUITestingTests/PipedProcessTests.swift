@@ -52,3 +52,40 @@ import Testing
         #expect(kill(other, 0) == 0, "the run waited for the other child to end: it held the pipes")
     }
 }
+
+/// ``PipedChild`` talks to a running program through its standard input and
+/// output, knows when it ended and how, and passes it nothing else: a
+/// descriptor the test process holds (a Foundation `Process`'s socket that is
+/// not close-on-exec, as the one a long-lived fixture once inherited, which
+/// left a scanner fixture unreaped for good) never reaches the child.
+@Suite struct PipedChildTests {
+    @Test func itTalksThroughItsStreamsAndIsReapedByItsPid() async throws {
+        let child = try PipedChild(
+            executable: "/bin/sh", arguments: ["-c", "echo ready; read line; echo \"got $line\""])
+        #expect(await waitUntil(timeout: .seconds(30)) { child.lines == ["ready"] })
+        #expect(child.exitStatus == nil)
+        child.send("release\n")
+        #expect(await waitUntil(timeout: .seconds(30)) { child.exitStatus != nil })
+        #expect(child.exitStatus == .exited(0))
+        #expect(child.lines == ["ready", "got release"])
+    }
+
+    @Test func stopKillsAndReaps() async throws {
+        let child = try PipedChild(executable: "/bin/sleep", arguments: ["60"])
+        #expect(child.stop() == .signaled(SIGKILL))
+        #expect(kill(child.pid, 0) != 0, "reaped: no such process any more")
+        #expect(child.stop() == .signaled(SIGKILL), "a second stop returns the same")
+    }
+
+    @Test func theChildHoldsOnlyItsThreeStreams() async throws {
+        // A descriptor without close-on-exec, as Foundation's `Process` leaves its sockets.
+        var leaked: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &leaked) == 0)
+        defer { leaked.forEach { close($0) } }
+        let child = try PipedChild(executable: "/bin/sh", arguments: ["-c", "ls /proc/self/fd; read line"])
+        defer { child.stop() }
+        #expect(await waitUntil(timeout: .seconds(30)) { child.lines.count >= 4 })
+        // 0, 1, 2, and the descriptor `ls` opened to read the directory.
+        #expect(child.lines == ["0", "1", "2", "3"], "inherited: \(child.lines)")
+    }
+}

@@ -47,8 +47,7 @@ import Testing
         defer { folder.remove() }
         let writer = try FixtureProcess(["crash-at", folder.url.path, "new", step.rawValue])
         #expect(await writer.waitForExit(seconds: 60))
-        #expect(writer.process.terminationReason == .uncaughtSignal)
-        #expect(writer.process.terminationStatus == SIGKILL)
+        #expect(writer.child.exitStatus == .signaled(SIGKILL))
         #expect(!writer.text.contains("not killed"))
 
         let library = PassLibrary(directory: folder.url)

@@ -1,14 +1,13 @@
 import Foundation
+import TermUITesting
 import Testing
 import WalletKit
 
-/// Runs `termui-wallet-fixture`, built next to the test binary.
-final class FixtureProcess: @unchecked Sendable {
-    let process = Process()
-    private let output = Pipe()
-    private let lock = NSLock()
-    private var collected = Data()
-    private let readerDone = DispatchSemaphore(value: 0)
+/// Runs `termui-wallet-fixture`, built next to the test binary, as a
+/// ``PipedChild`` (Foundation's `Process` could leave another test's child
+/// waiting for good: see there).
+final class FixtureProcess: Sendable {
+    let child: PipedChild
 
     static var executable: URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -23,28 +22,10 @@ final class FixtureProcess: @unchecked Sendable {
     }
 
     init(_ arguments: [String]) throws {
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The child has its copy of the write end; ours would keep the pipe open forever.
-        try output.fileHandleForWriting.close()
-        // A plain thread with blocking reads, not `readabilityHandler`: that one's
-        // dispatch source is torn down asynchronously, and a descriptor closed
-        // and reused meanwhile by a parallel test crashed libdispatch's manager.
-        let reading = output.fileHandleForReading
-        Thread { [self] in
-            while true {
-                let chunk = reading.availableData
-                if chunk.isEmpty { break }
-                lock.withLock { collected.append(chunk) }
-            }
-            readerDone.signal()
-        }.start()
+        child = try PipedChild(executable: Self.executable.path, arguments: arguments)
     }
 
-    var text: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+    var text: String { child.outputText }
 
     /// Waits until `condition` holds, polling, or the deadline passes. It suspends
     /// between looks rather than blocking: a parallel run's other tests need the
@@ -59,23 +40,12 @@ final class FixtureProcess: @unchecked Sendable {
     }
 
     func kill() {
-        Foundation.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        finishReading()
+        child.stop()
     }
 
+    /// Waits until the writer ended by itself; true when it did.
     func waitForExit(seconds: Double) async -> Bool {
-        let exited = await Self.wait(seconds: seconds) { !process.isRunning }
-        if exited {
-            process.waitUntilExit()
-            finishReading()
-        }
-        return exited
-    }
-
-    /// Waits for the reader to see the end of output (the child is gone, so it comes).
-    private func finishReading() {
-        _ = readerDone.wait(timeout: .now() + 10)
+        await Self.wait(seconds: seconds) { child.exitStatus != nil }
     }
 }
 
@@ -93,7 +63,7 @@ final class FixtureProcess: @unchecked Sendable {
         let firstExited = await first.waitForExit(seconds: 60)
         let secondExited = await second.waitForExit(seconds: 60)
         #expect(firstExited && secondExited)
-        #expect(first.process.terminationStatus == 0 && second.process.terminationStatus == 0)
+        #expect(first.child.exitStatus == .exited(0) && second.child.exitStatus == .exited(0))
 
         let serials = Set(try PassLibrary(directory: folder.url).passes().map(\.serialNumber))
         let expected = Set((0..<count).flatMap { ["first-\($0)", "second-\($0)"] })

@@ -1,17 +1,16 @@
 import Foundation
+import TermUITesting
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// `termui-http-fixture`, built next to the test binary: a loopback HTTP server
-/// on an ephemeral port that the test scripts (see its Route.swift).
+/// on an ephemeral port that the test scripts (see its Route.swift). Run as a
+/// ``PipedChild``: Foundation's `Process` could leave another test's child
+/// waiting for good (see there).
 final class HTTPFixture: @unchecked Sendable {
-    let process = Process()
-    private let output = Pipe()
-    private let input = Pipe()
-    private let lock = NSLock()
-    private var collected = ""
+    private let child: PipedChild
     private(set) var port = 0
 
     static var executable: URL {
@@ -22,21 +21,7 @@ final class HTTPFixture: @unchecked Sendable {
     struct StartFailure: Error {}
 
     init() throws {
-        process.executableURL = Self.executable
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try output.fileHandleForWriting.close()
-        try input.fileHandleForReading.close()
-        let reading = output.fileHandleForReading
-        Thread { [self] in
-            while true {
-                let chunk = reading.availableData
-                if chunk.isEmpty { break }
-                lock.withLock { collected += String(decoding: chunk, as: UTF8.self) }
-            }
-        }.start()
+        child = try PipedChild(executable: Self.executable.path)
         var found: Int?
         _ = Self.wait(seconds: 20) {
             found = self.lines.first { $0.hasPrefix("listening ") }.flatMap { Int($0.dropFirst(10)) }
@@ -46,12 +31,7 @@ final class HTTPFixture: @unchecked Sendable {
         port = found
     }
 
-    deinit {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-
-    var lines: [String] { lock.withLock { collected.split(separator: "\n").map(String.init) } }
+    var lines: [String] { child.lines }
 
     func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
@@ -59,7 +39,7 @@ final class HTTPFixture: @unchecked Sendable {
 
     /// Lets every stalled answer go on.
     func release() {
-        input.fileHandleForWriting.write(Data("release\n".utf8))
+        child.send("release\n")
     }
 
     /// How many answers have stalled so far.

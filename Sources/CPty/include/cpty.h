@@ -32,6 +32,12 @@ int termui_pty_spawn(const char *path, char *const argv[], char *const envp[],
 int termui_pipe_spawn(const char *path, char *const argv[], char *const envp[], int *stdout_fd,
                       int *stderr_fd, pid_t *pid_out);
 
+/// Spawns `path` as ``termui_pipe_spawn`` does, with standard input on a new pipe
+/// (its write end returned in `stdin_fd`), standard output on another (its read end
+/// in `stdout_fd`) and standard error on /dev/null: a fixture server a test talks to.
+int termui_pipe_spawn_server(const char *path, char *const argv[], char *const envp[], int *stdin_fd,
+                             int *stdout_fd, pid_t *pid_out);
+
 /// Sets the pty's window size on the master (TIOCSWINSZ); the child's session gets SIGWINCH.
 /// Returns 0 or an errno value.
 int termui_pty_set_size(int master_fd, unsigned short rows, unsigned short cols);

@@ -31,18 +31,11 @@ public enum PipedProcess {
     public static func run(
         executable: String, arguments: [String] = [], environment: [String: String] = [:]
     ) async throws(PtyError) -> Result {
-        let childEnvironment = try ChildEnvironment(extras: environment)
-        let argv = CStringArray([executable] + arguments)
-        let envp = CStringArray(childEnvironment.entries)
         var output: Int32 = -1
         var errors: Int32 = -1
         var pid: pid_t = 0
-        let spawned = termui_pipe_spawn(executable, argv.pointer, envp.pointer, &output, &errors, &pid)
-        argv.deallocate()
-        envp.deallocate()
-        guard spawned == 0 else {
-            childEnvironment.removeHome()
-            throw .spawnFailed(executable: executable, errno: spawned)
+        let childEnvironment = try spawn(executable, arguments, environment) { argv, envp in
+            termui_pipe_spawn(executable, argv, envp, &output, &errors, &pid)
         }
         let (readOutput, readErrors, child) = (output, errors, pid)
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result, Never>) in
@@ -62,6 +55,31 @@ public enum PipedProcess {
         }
         childEnvironment.removeHome()
         return result
+    }
+
+    /// Makes the clean environment (with `environment` on top), and calls
+    /// `call` with `executable` and `arguments` and that environment as C
+    /// arrays; throws its errno. Returns the environment, whose HOME the
+    /// caller removes once the child is done.
+    static func spawn(
+        _ executable: String, _ arguments: [String], _ environment: [String: String],
+        _ call: (
+            UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+            UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+        )
+            -> Int32
+    ) throws(PtyError) -> ChildEnvironment {
+        let childEnvironment = try ChildEnvironment(extras: environment)
+        let argv = CStringArray([executable] + arguments)
+        let envp = CStringArray(childEnvironment.entries)
+        let spawned = call(argv.pointer, envp.pointer)
+        argv.deallocate()
+        envp.deallocate()
+        guard spawned == 0 else {
+            childEnvironment.removeHome()
+            throw .spawnFailed(executable: executable, errno: spawned)
+        }
+        return childEnvironment
     }
 
     /// Reads both descriptors until each ends, then closes them.
