@@ -246,6 +246,14 @@ int cterminal_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+int cterminal_window_pixels(int fd, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *width = size.ws_xpixel;
+    *height = size.ws_ypixel;
+    return 0;
+}
+
 void cterminal_stop_self(void) {
     // Directed at this thread, the stop takes effect as the call returns; a
     // process-directed kill may let this thread run on (and redraw) first.

@@ -60,6 +60,25 @@ import Testing
         #expect(Self.text(mono) == "\r\u{1B}[J\ra\u{1B}[0;1mb\u{1B}[m\r")
     }
 
+    /// Linked cells go between OSC 8 open and close, closed before the cursor
+    /// leaves the row; without hyperlinks, or for the rendition, the link is nothing.
+    @Test func linkedCellsAreHyperlinksWhereTheTerminalTakesThem() {
+        var rows = Self.rows(["abc", "de"])
+        rows[0][1].style.link = "https://termui.example/a"
+        rows[0][2].style.link = "https://termui.example/a"
+        rows[1][0].style.link = "https://termui.example/b c"
+        let open = { (url: String) in Self.text(Hyperlink.open(url)) }
+        let close = Self.text(Hyperlink.close)
+        let linked = InlineFrameWriter.frame(
+            rows, replacing: nil, above: [], capability: .indexed256, hyperlinks: true)
+        #expect(
+            Self.text(linked)
+                == "\r\u{1B}[J\ra\(open("https://termui.example/a"))bc\(close)\n\r"
+                + "\(open("https://termui.example/b%20c"))d\(close)e\r\u{1B}[1A")
+        let plain = InlineFrameWriter.frame(rows, replacing: nil, above: [], capability: .indexed256)
+        #expect(Self.text(plain) == "\r\u{1B}[J\rabc\n\rde\r\u{1B}[1A")
+    }
+
     @Test func theLineAfterTheRegionAndItsPlainText() {
         #expect(Self.text(InlineFrameWriter.lineAfter(rows: 3)) == "\r\n\n\n")
         #expect(Self.text(InlineFrameWriter.lineAfter(rows: 0)) == "\r")

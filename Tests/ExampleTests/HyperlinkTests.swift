@@ -121,6 +121,31 @@ import Testing
         #expect(!outputs[2].contains("\u{1B}]8"))
     }
 
+    /// An inline region links its cells too, once kitty's answer came (the
+    /// region is written again with them), and leaves no link open behind it.
+    @Test func anInlineRegionSendsThemToo() async throws {
+        let terminal = try Terminal.launch(
+            executable: TerminalFeaturesTests.fixture, arguments: ["--links", "--inline"],
+            size: TerminalSize(rows: 12, cols: 60), answers: Self.kitty)
+        try await terminal.waitFor(text: "read the guide now")
+        let link = try #require(Self.find("TermUI site", in: terminal))
+        #expect(
+            await waitUntil {
+                terminal.hyperlink(row: link.row, col: link.col) == Self.home
+            })
+        try await terminal.settle()
+        let text = try #require(Self.find("read the guide now", in: terminal))
+        #expect(
+            Self.links(terminal, row: link.row, col: link.col, count: 11)
+                == Array(repeating: Self.home, count: 11))
+        #expect(
+            Self.links(terminal, row: text.row, col: text.col, count: 14)
+                == Array(repeating: nil, count: 5) + Array(repeating: Self.guide, count: 9))
+        try terminal.press(.character("q"))
+        #expect(await terminal.exitProblems().isEmpty)
+        #expect(terminal.hyperlinkCommands.last == ";", "a link left open")
+    }
+
     /// `TERMUI_HYPERLINKS=1` sends them to a terminal that does not say it takes them (tmux 3.4 with
     /// `terminal-features hyperlinks`), from the first frame.
     @Test func theEnvironmentTurnsThemOn() async throws {

@@ -112,6 +112,10 @@ void cterminal_flush_stdout(int line_buffered);
 /// Reads the window size of `fd` with TIOCGWINSZ. Returns 0 on success.
 int cterminal_window_size(int fd, int *rows, int *columns);
 
+/// Reads the window's size in pixels with TIOCGWINSZ (0 × 0 where the
+/// terminal does not say). Returns 0 on success.
+int cterminal_window_pixels(int fd, int *width, int *height);
+
 /// Stops the process (SIGSTOP) the way the default SIGTSTP action would; returns
 /// once it is continued.
 void cterminal_stop_self(void);

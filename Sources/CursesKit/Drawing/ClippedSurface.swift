@@ -7,8 +7,8 @@
 @MainActor
 final class ClippedSurface: Surface {
     private let base: Surface
-    private let clip: Rect
-    private let inner: Surface
+    let clip: Rect
+    let inner: Surface
 
     init(base: Surface, clip: Rect) {
         self.base = base

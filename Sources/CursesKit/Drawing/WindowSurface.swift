@@ -17,15 +17,18 @@ public final class WindowSurface: Surface {
         var requestedCursor: Point?
         /// Where the links drawn are noted (the screen's; none off it).
         let links: HyperlinkLayer?
+        /// Where the pictures drawn are noted (the screen's; none off it).
+        let pictures: PictureLayer?
 
         init(
             window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache, canDrawUnicode: Bool,
-            links: HyperlinkLayer? = nil
+            links: HyperlinkLayer? = nil, pictures: PictureLayer? = nil
         ) {
             self.window = window
             self.colors = colors
             self.canDrawUnicode = canDrawUnicode
             self.links = links
+            self.pictures = pictures
         }
     }
 
@@ -37,12 +40,14 @@ public final class WindowSurface: Surface {
 
     /// A surface covering all of `window`, drawing styles through `colors`;
     /// without `canDrawUnicode` glyphs outside ASCII become ``GlyphFallback`` stand-ins.
-    /// `links` notes each cell's ``Style/link`` for the screen's OSC 8 layer.
+    /// `links` notes each cell's ``Style/link`` for the screen's OSC 8 layer,
+    /// `pictures` the cells each picture covers for its graphics layer.
     init(
         window: UnsafeMutablePointer<WINDOW>, colors: ColorPairCache, canDrawUnicode: Bool = true,
-        links: HyperlinkLayer?
+        links: HyperlinkLayer?, pictures: PictureLayer? = nil
     ) {
-        target = Target(window: window, colors: colors, canDrawUnicode: canDrawUnicode, links: links)
+        target = Target(
+            window: window, colors: colors, canDrawUnicode: canDrawUnicode, links: links, pictures: pictures)
         origin = .zero
         viewClip = nil
         viewSize = nil
@@ -125,6 +130,14 @@ public final class WindowSurface: Surface {
     }
 }
 
+extension WindowSurface: PicturePlacing {
+    /// Notes, for the screen's graphics layer, that `picture` fills `frame`
+    /// (local coordinates) where this surface's clip lets it be seen.
+    package func placePicture(_ picture: PixelImage, id: UInt32, frame: Rect) {
+        target.pictures?.place(picture, id: id, frame: frame.offsetBy(dx: origin.x, dy: origin.y), clip: clip)
+    }
+}
+
 extension WindowSurface: CellGrid {
     var gridSize: Size {
         Size(width: Int(getmaxx(target.window)), height: Int(getmaxy(target.window)))
@@ -154,10 +167,12 @@ extension WindowSurface: CellGrid {
         setcchar(&space, blank, attributes & ~ColorPairCache.wideMarkBits, 0, &pair)
         mvwadd_wch(target.window, Int32(y), Int32(x), &space)
         target.links?.record(nil, columns: x..<(x + 1), y: y)
+        target.pictures?.clear(columns: x..<(x + 1), y: y)
     }
 
     func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int) {
         target.links?.record(style.link, columns: x..<(x + max(1, width)), y: y)
+        target.pictures?.clear(columns: x..<(x + max(1, width)), y: y)
         // The link is the layer's; the rendition (and its cache) is the look alone.
         var style = style
         style.link = nil
@@ -201,6 +216,7 @@ extension WindowSurface: CellGrid {
     /// One cell made once and added along the row (a fill's inside).
     func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int) {
         target.links?.record(style.link, columns: columns, y: y)
+        target.pictures?.clear(columns: columns, y: y)
         var style = style
         style.link = nil
         guard

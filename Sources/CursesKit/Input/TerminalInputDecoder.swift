@@ -27,13 +27,18 @@ package struct TerminalInputDecoder: Sendable {
     private var pending: [UInt8] = []
     /// The bytes of a bracketed paste being read, while one is.
     private var paste: [UInt8]?
-    /// The text of a device control string (XTVERSION's answer) being read, while one is.
+    /// The text of a device control string (XTVERSION's answer) or an APC
+    /// string (a kitty graphics answer) being read, while one is.
     private var controlString: [UInt8]?
+    /// Whether ``controlString`` is a graphics answer (`ESC _ G`) rather than XTVERSION's.
+    private var controlStringIsGraphics = false
 
     private static let escape: UInt8 = 0x1B
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
     /// `ESC P > |`: the start of XTVERSION's answer.
     private static let versionStart: [UInt8] = Array("\u{1B}P>|".utf8)
+    /// `ESC _ G`: the start of a kitty graphics answer.
+    private static let graphicsStart: [UInt8] = Array("\u{1B}_G".utf8)
     /// The longest device control string kept; the rest is read and dropped.
     private static let controlStringLimit = 256
 
@@ -127,9 +132,19 @@ package struct TerminalInputDecoder: Sendable {
             }
             // A lone Esc at the end of a read may begin anything: wait for the rest.
             if rest.count == 1 && !final { return nil }
+            if rest.count > 1, rest[index + 1] == 0x5F {  // ESC _: an APC string?
+                if rest.starts(with: Self.graphicsStart) {
+                    controlString = []
+                    controlStringIsGraphics = true
+                    return (nil, Self.graphicsStart.count)
+                }
+                // Cut by the read: wait for the rest, as for XTVERSION's answer below.
+                if Self.graphicsStart.starts(with: rest), !final || decoder.awaitsAnswers { return nil }
+            }
             if rest.count > 1, rest[index + 1] == 0x50 {  // ESC P: a device control string?
                 if rest.starts(with: Self.versionStart) {
                     controlString = []
+                    controlStringIsGraphics = false
                     return (nil, Self.versionStart.count)
                 }
                 // Its start cut by the read: wait for the rest (while the answer is
@@ -175,7 +190,7 @@ package struct TerminalInputDecoder: Sendable {
         return (scalar, length)
     }
 
-    /// Takes a device control string's bytes from `index` up to its terminator
+    /// Takes a device control (or APC) string's bytes from `index` up to its terminator
     /// (ST, `ESC \`, or BEL), which completes it into a report. Returns where
     /// decoding goes on; an Esc at the end of `bytes` stays pending.
     private mutating func takeControlString(_ bytes: [UInt8], from index: Int) -> Int {
@@ -186,7 +201,7 @@ package struct TerminalInputDecoder: Sendable {
                 keepControlString(bytes[index..<scan])
                 let text = String(decoding: controlString ?? [], as: UTF8.self)
                 controlString = nil
-                decoder.report(.version(text))
+                decoder.report(controlStringIsGraphics ? .graphics(text) : .version(text))
                 return scan + (byte == 0x07 ? 1 : 2)
             }
             if byte == Self.escape && scan + 1 == bytes.endIndex {

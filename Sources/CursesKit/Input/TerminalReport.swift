@@ -19,6 +19,9 @@ package enum TerminalReport: Hashable, Sendable {
     case cursorPosition(row: Int, column: Int)
     /// XTVERSION, `DCS > | text ST`: the terminal's name and version.
     case version(String)
+    /// A kitty graphics answer, `ESC _ G text ST`: the text after the `G`
+    /// (`i=31;OK` to the picture query).
+    case graphics(String)
     /// Mode 1004: the terminal's window gained (`true`) or lost the keyboard focus.
     case focus(Bool)
 }

@@ -6,7 +6,9 @@
 /// whose end became blank is cut with EL rather than written with spaces;
 /// rows that did not change are passed with LF. A frame shorter than the last
 /// erases what is below it with ED. Styles are sent as SGR when they change,
-/// reset at the end, so text printed above the region starts plain.
+/// reset at the end, so text printed above the region starts plain. With
+/// `hyperlinks`, cells drawn with a link (``Style/link``) are written between
+/// OSC 8 open and close, each row's link closed before the cursor leaves it.
 enum InlineFrameWriter {
     typealias Row = [CellBuffer.Cell]
 
@@ -14,9 +16,10 @@ enum InlineFrameWriter {
     /// erasing the region when `old` is `nil` or `above` has lines, which are
     /// written first, at the region's place, each on a line of its own.
     static func frame(
-        _ rows: [Row], replacing old: [Row]?, above: [String], capability: ColorCapability
+        _ rows: [Row], replacing old: [Row]?, above: [String], capability: ColorCapability,
+        hyperlinks: Bool = false
     ) -> [UInt8] {
-        var out = Output(capability: capability)
+        var out = Output(capability: capability, hyperlinks: hyperlinks)
         var previous = old ?? []
         if old == nil || !above.isEmpty {
             out.text("\r\u{1B}[J")
@@ -107,11 +110,16 @@ enum InlineFrameWriter {
     /// Bytes being gathered, with the SGR state they leave the terminal in.
     struct Output {
         let capability: ColorCapability
+        /// Whether links are sent as OSC 8 hyperlinks.
+        let hyperlinks: Bool
         var bytes: [UInt8] = []
         var current = Style.plain
+        /// The link open now, while one is.
+        var link: String?
 
-        init(capability: ColorCapability) {
+        init(capability: ColorCapability, hyperlinks: Bool = false) {
             self.capability = capability
+            self.hyperlinks = hyperlinks
         }
 
         mutating func text(_ string: String) {
@@ -124,12 +132,25 @@ enum InlineFrameWriter {
 
         mutating func cells(_ row: Row, _ range: Range<Int>) {
             for x in range where row[x].width > 0 {
+                if hyperlinks { setLink(row[x].style.link.flatMap(Hyperlink.sanitized)) }
                 pen(row[x].style)
                 text(row[x].text.isEmpty ? " " : row[x].text)
             }
+            setLink(nil)
+        }
+
+        /// Closes the link open now (if any) and opens `url` (if any).
+        mutating func setLink(_ url: String?) {
+            guard url != link else { return }
+            if link != nil { bytes += Hyperlink.close }
+            if let url { bytes += Hyperlink.open(url) }
+            link = url
         }
 
         mutating func pen(_ style: Style) {
+            // The link is OSC 8's (``setLink(_:)``), not the rendition's.
+            var style = style
+            style.link = nil
             let resolved = style.resolved(for: capability)
             guard resolved != current else { return }
             current = resolved

@@ -125,7 +125,9 @@ package final class InlineScreen: TerminalDisplay {
         reader = input >= 0 ? TerminalInputReader(fd: input, keys: keys) : nil
         self.guardsTerminal = guardsTerminal
         // Only a live region asks: plain text has no terminal to answer.
-        queries = output == .terminal && reader != nil ? TerminalQueries(environment: environment) : .none
+        queries =
+            output == .terminal && reader != nil
+            ? TerminalQueries(environment: environment, pictures: false) : .none
         capturesMouse = environment["TERMUI_INLINE_MOUSE"] != "0"
         let columns = Int(environment["COLUMNS"] ?? "") ?? 80
         size = Size(width: max(1, columns), height: 1000)
@@ -189,11 +191,14 @@ package final class InlineScreen: TerminalDisplay {
         guard isActive, let reader else { return [] }
         let events = reader.readEvents()
         for report in reader.takeReports() {
+            let linked = queries.capabilities.hyperlinks
             let switchOn = queries.apply(report)
             if !switchOn.isEmpty {
                 send(switchOn)
                 updateRestoreSequence()
             }
+            // Links already on screen are sent as hyperlinks with the next frame.
+            if queries.capabilities.hyperlinks && !linked { needsFullRedraw = true }
             if case .cursorPosition(let row, _) = report { regionDidMove(top: row - 1) }
             reports.append(report)
         }
@@ -278,7 +283,7 @@ package final class InlineScreen: TerminalDisplay {
             let mayMove = needsFullRedraw || !pendingAbove.isEmpty || frame.count > shown.count
             var bytes = InlineFrameWriter.frame(
                 frame, replacing: needsFullRedraw ? nil : shown, above: pendingAbove,
-                capability: colorCapability)
+                capability: colorCapability, hyperlinks: queries.capabilities.hyperlinks)
             if frameCount == 0 { bytes = InlineFrameWriter.startOnAFreshLine(width: size.width) + bytes }
             if mayMove, queries.sendsQueries, let reader {
                 bytes += Array("\u{1B}[6n".utf8)
@@ -395,7 +400,8 @@ package final class InlineScreen: TerminalDisplay {
                 shown = []
                 send(
                     InlineFrameWriter.frame(
-                        frame, replacing: nil, above: pendingAbove, capability: colorCapability))
+                        frame, replacing: nil, above: pendingAbove, capability: colorCapability,
+                        hyperlinks: queries.capabilities.hyperlinks))
                 pendingAbove.removeAll()
                 shown = frame
                 updateRestoreSequence()

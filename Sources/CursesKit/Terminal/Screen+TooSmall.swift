@@ -36,6 +36,7 @@ extension Screen {
         guard isActive else { return }
         werase(window)
         hyperlinks.clearDrawn()
+        pictures.clearDrawn()
         for (point, line) in Self.tooSmallLayout(minimum: minimum, in: size) {
             mvwaddstr(window, Int32(point.y), Int32(point.x), line)
         }

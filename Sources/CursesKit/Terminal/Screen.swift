@@ -56,6 +56,8 @@ package final class Screen {
     private var reports: [TerminalReport] = []
     /// The links drawn, sent as OSC 8 hyperlinks after each frame where the terminal takes them.
     let hyperlinks = HyperlinkLayer()
+    /// The pictures drawn, sent with the kitty graphics protocol where the terminal takes it.
+    let pictures = PictureLayer()
     /// What the terminal does beyond terminfo, and is used.
     package var capabilities: TerminalCapabilities { queries.capabilities }
 
@@ -286,11 +288,16 @@ package final class Screen {
         guard isActive else { return [] }
         let events = reader.readEvents()
         for report in reader.takeReports() {
+            let showedPictures = queries.capabilities.graphics
             let switchOn = queries.apply(report)
             if !switchOn.isEmpty {
                 writeRaw(switchOn)
-                updateRestoreSequence()
             }
+            if queries.capabilities.graphics && !showedPictures {
+                // The pictures already drawn are noted only as they are drawn again.
+                needsFullRedraw = true
+            }
+            updateRestoreSequence()
             reports.append(report)
         }
         updateInterruptGuard()
@@ -323,8 +330,11 @@ package final class Screen {
     package func makeSurface() -> WindowSurface {
         activate()
         hyperlinks.fit(size)
+        pictures.fit(size)
+        pictures.isEnabled = queries.capabilities.graphics
         return WindowSurface(
-            window: window, colors: colors, canDrawUnicode: canDrawUnicode, links: hyperlinks)
+            window: window, colors: colors, canDrawUnicode: canDrawUnicode, links: hyperlinks,
+            pictures: pictures)
     }
 
     /// Makes the next commit repaint every cell (after a resize or resume).
@@ -367,6 +377,9 @@ package final class Screen {
         let linked =
             queries.capabilities.hyperlinks
             && hyperlinks.send(window: window, screen: screen, repainted: repainted)
+        // The pictures, over the half blocks ncurses drew for them (PictureLayer).
+        let pictured =
+            queries.capabilities.graphics && pictures.send(screen: screen, repainted: repainted)
         // Features forced on by the environment, once the alternate screen is
         // up (the kitty keyboard stack is the screen's).
         var tail = frameCount == 0 ? queries.modesOn : []
@@ -379,7 +392,7 @@ package final class Screen {
             tail = TerminalQueries.endFrame + tail
             termui_buffer_output(screen, String(decoding: tail, as: UTF8.self))
             termui_flush_output(screen)
-        } else if linked {
+        } else if linked || pictured {
             termui_buffer_bytes(screen, tail.map { CChar(bitPattern: $0) }, tail.count)
             termui_flush_output(screen)
         } else if !tail.isEmpty {
@@ -434,6 +447,13 @@ package final class Screen {
         if newSize == size && Int(LINES) == newSize.height && Int(COLS) == newSize.width { return false }
         resizeterm(Int32(newSize.height), Int32(newSize.width))
         size = newSize
+        var width: Int32 = 0
+        var height: Int32 = 0
+        if cterminal_window_pixels(outputFD, &width, &height) == 0, width > 0, height > 0 {
+            pictures.cellPixels = Size(
+                width: max(1, Int(width) / max(1, newSize.width)),
+                height: max(1, Int(height) / max(1, newSize.height)))
+        }
         needsFullRedraw = true
         return true
     }

@@ -99,12 +99,15 @@ extension TerminalApplication {
     private func readInput() {
         guard let screen = display, screen.isActive else { return }
         let bytesBefore = screen.inputBytesRead
-        let linked = screen.capabilities.hyperlinks
+        let before = screen.capabilities
         let events = screen.readEvents()
         takeReports(from: screen)
-        // An answer that turned hyperlinks on (the display applies it as it
-        // reads): the links already drawn go out with the next frame.
-        if !linked && screen.capabilities.hyperlinks { loop.setNeedsFrame() }
+        // An answer that turned hyperlinks or pictures on (the display applies
+        // it as it reads): the links and pictures already drawn go out with the next frame.
+        let after = screen.capabilities
+        if (!before.hyperlinks && after.hyperlinks) || (!before.graphics && after.graphics) {
+            loop.setNeedsFrame()
+        }
         for event in events where !isQuitting {
             switch event {
             // A key acts as it goes down; a release reaches the app only when it

@@ -12,6 +12,7 @@
 /// | ``focusEvents`` | DECRQM `CSI ? 1004 $ p` | `TERMUI_FOCUS_EVENTS` |
 /// | ``clipboard`` | (by name: environment, XTVERSION) | `TERMUI_CLIPBOARD` |
 /// | ``hyperlinks`` | XTVERSION, the environment | `TERMUI_HYPERLINKS` |
+/// | ``graphics`` | kitty's picture query (`a=q`), where XTVERSION or the environment names kitty, WezTerm or Ghostty | `TERMUI_GRAPHICS` |
 ///
 /// `1` turns a feature on without asking, `0` off; `TERMUI_QUERIES=0` sends
 /// no query at all. See docs/TERMINAL-FEATURES.md.
@@ -35,6 +36,11 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// WezTerm, foot, Ghostty, iTerm2, VTE, Windows Terminal), never under
     /// tmux or screen unless `TERMUI_HYPERLINKS=1`.
     public var hyperlinks = false
+    /// Pictures (`Image` from a file) are shown with the kitty graphics
+    /// protocol over their half blocks. Asked only of a terminal that names
+    /// itself kitty, WezTerm or Ghostty (in XTVERSION's answer or the
+    /// environment), never through tmux or screen; on when it says `OK`.
+    public var graphics = false
     /// The terminal's name and version from XTVERSION (`tmux 3.3a`,
     /// `kitty(0.26.5)`), when it said.
     public var terminalVersion: String?

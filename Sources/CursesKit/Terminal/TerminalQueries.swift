@@ -62,12 +62,19 @@ package struct TerminalQueries: Sendable {
     /// Whether the clipboard takes OSC 52 (``ClipboardSupport``).
     package let clipboard: ClipboardSupport
     let hyperlinks: Setting
+    let graphics: Setting
+    /// Whether the environment already named a terminal with the kitty graphics protocol.
+    private let graphicsInEnvironment: Bool
+    /// Whether the picture query went out (at start-up, or on XTVERSION's answer).
+    private var askedGraphics = false
     /// What is known and on now.
     package private(set) var capabilities = TerminalCapabilities()
 
     /// Queries as `environment` says (see ``TerminalCapabilities``); features
-    /// set to `1` there are on from the start.
-    package init(environment: [String: String]) {
+    /// set to `1` there are on from the start. Without `pictures` (an inline
+    /// region, which shows pictures in half blocks only) graphics stay off
+    /// and unasked.
+    package init(environment: [String: String], pictures: Bool = true) {
         asks = Setting(environment[Self.queriesVariable]) != .off
         synchronizedOutput = Setting(environment[Self.synchronizedOutputVariable])
         kittyKeyboard = Setting(environment[Self.kittyKeyboardVariable])
@@ -79,6 +86,10 @@ package struct TerminalQueries: Sendable {
         capabilities.clipboard = clipboard.isAvailable(terminalVersion: nil)
         hyperlinks = Setting(environment[Self.hyperlinksVariable])
         capabilities.hyperlinks = Self.hyperlinks(hyperlinks, environment: environment)
+        graphics = pictures ? Setting(environment[Self.graphicsVariable]) : .off
+        capabilities.graphics = graphics == .on
+        graphicsInEnvironment = Self.environmentHasGraphics(environment)
+        askedGraphics = asks && graphics == .ask && graphicsInEnvironment
     }
 
     /// No query, every feature off: a display opened without an environment (tests in process).
@@ -97,6 +108,7 @@ package struct TerminalQueries: Sendable {
         if synchronizedOutput == .ask { bytes += Self.modeQuery(Self.synchronizedOutputMode) }
         if focusEvents == .ask { bytes += Self.modeQuery(Self.focusEventsMode) }
         if kittyKeyboard == .ask { bytes += Array("\u{1B}[?u".utf8) }
+        if askedGraphics { bytes += KittyGraphics.query }
         bytes += Array("\u{1B}[>0q".utf8)  // XTVERSION
         if cursorPosition { bytes += Array("\u{1B}[6n".utf8) }
         bytes += Array("\u{1B}[c".utf8)  // DA1, the sentinel
@@ -126,6 +138,7 @@ package struct TerminalQueries: Sendable {
     /// the kitty protocol keeps one stack per screen.
     package var modesOff: [UInt8] {
         (capabilities.kittyKeyboard ? Self.popKeyboard : []) + (capabilities.focusEvents ? Self.focusOff : [])
+            + (capabilities.graphics ? KittyGraphics.deleteAll : [])
     }
 
     /// Takes one answer in; returns the bytes to send now (a feature's mode
@@ -152,6 +165,15 @@ package struct TerminalQueries: Sendable {
             capabilities.clipboard = clipboard.isAvailable(terminalVersion: text)
             if hyperlinks == .ask, let takes = Self.takesHyperlinks(version: text) {
                 capabilities.hyperlinks = takes
+            }
+            // A terminal that names itself as one with pictures is asked now.
+            if asks, graphics == .ask, !askedGraphics, Self.versionHasGraphics(text) {
+                askedGraphics = true
+                return KittyGraphics.query
+            }
+        case .graphics(let answer):
+            if graphics == .ask, askedGraphics, KittyGraphics.isQueryAccepted(answer) {
+                capabilities.graphics = true
             }
         case .primaryDeviceAttributes:
             capabilities.hasAnswered = true

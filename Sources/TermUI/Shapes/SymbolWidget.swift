@@ -1,7 +1,9 @@
 import CursesKit
 
 /// Draws an image: one symbol (its glyph, or its ASCII where the surface
-/// cannot draw Unicode), or a picture in half blocks, two pixels a cell.
+/// cannot draw Unicode), or a picture in half blocks, two pixels a cell,
+/// with the picture itself over them where the terminal shows pictures
+/// (``PicturePlacing``).
 @MainActor
 final class SymbolWidget: Widget {
     var symbol = SymbolTable.placeholder {
@@ -15,12 +17,15 @@ final class SymbolWidget: Widget {
         didSet {
             if picture != oldValue {
                 scaled = nil
+                pictureID = nil
                 setNeedsDisplay()
             }
         }
     }
     /// The picture at the size last drawn (cells wide, two pixels a cell high).
     private var scaled: PixelImage?
+    /// The id the picture is sent under where the terminal shows pictures (kitty graphics).
+    private var pictureID: UInt32?
 
     override var intrinsicContentSize: Size {
         if let picture { return Size(width: picture.width, height: (picture.height + 1) / 2) }
@@ -49,6 +54,12 @@ final class SymbolWidget: Widget {
                 let (glyph, cellStyle) = cells.cell(x: x, y: y)
                 _ = surface.draw(glyph, at: Point(x: x, y: y), style: cellStyle)
             }
+        }
+        // Where the terminal takes pictures, the picture itself over the half blocks.
+        if let placing = surface as? PicturePlacing {
+            let id = pictureID ?? PictureIdentity.next()
+            pictureID = id
+            placing.placePicture(picture, id: id, frame: Rect(origin: .zero, size: size))
         }
     }
 }

@@ -197,6 +197,27 @@ public final class Terminal: @unchecked Sendable {
         core.state.withLock { $0.virtualScreen.hyperlinkCommands }
     }
 
+    /// The pictures a terminal with the kitty graphics protocol would show
+    /// now, top to bottom (rebuilt from the APC strings the app sent).
+    public var picturePlacements: [PicturePlacement] {
+        core.state.withLock { $0.virtualScreen.graphics.shown }
+    }
+
+    /// How many pictures such a terminal would hold in memory now.
+    public var storedPictureCount: Int {
+        core.state.withLock { $0.virtualScreen.graphics.pictures.count }
+    }
+
+    /// Every kitty graphics command the app sent, its keys without the payload, in order.
+    public var pictureCommands: [String] {
+        core.state.withLock { $0.virtualScreen.graphics.commands }
+    }
+
+    /// The kitty graphics commands a real terminal would refuse (none, when all is well).
+    public var pictureErrors: [String] {
+        core.state.withLock { $0.virtualScreen.graphics.errors }
+    }
+
     /// How many ready markers the app has emitted.
     public var readyMarkerCount: Int {
         core.state.withLock { $0.virtualScreen.readyMarkerCount }

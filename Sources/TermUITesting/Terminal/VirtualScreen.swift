@@ -36,6 +36,13 @@ final class VirtualScreen {
     private(set) var hyperlinkCommands: [String] = []
     /// Bytes libvterm wants sent to the app (query replies, key sequences).
     private var pendingReplies: [UInt8] = []
+    /// The pictures a kitty graphics terminal would hold (APC strings are
+    /// taken out of the stream before libvterm, which would print them).
+    let graphics = KittyGraphicsModel()
+    /// The APC string being read (after `ESC _`), while one is.
+    private var apc: [UInt8]?
+    /// An Esc that ended the last chunk: it may begin an APC string or end one.
+    private var heldEscape = false
 
     init(size: TerminalSize) {
         self.size = size
@@ -88,13 +95,69 @@ final class VirtualScreen {
     }
 
     /// Feeds what the app printed; returns libvterm's replies, to be written back to the app.
+    /// APC strings (`ESC _ … ESC \`) go to ``graphics``, with the cursor where
+    /// the bytes before them left it; libvterm gets everything else.
     func feed(_ bytes: [UInt8]) -> [UInt8] {
+        let input = heldEscape ? [0x1B] + bytes : bytes
+        heldEscape = false
+        var plainStart = 0
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if apc != nil {
+                if byte == 0x1B {
+                    guard index + 1 < input.count else {
+                        heldEscape = true
+                        break
+                    }
+                    if input[index + 1] == 0x5C {
+                        finishAPC()
+                        index += 2
+                        plainStart = index
+                        continue
+                    }
+                }
+                apc?.append(byte)
+                index += 1
+                plainStart = index
+                continue
+            }
+            if byte == 0x1B {
+                guard index + 1 < input.count else {
+                    write(input[plainStart..<index])
+                    heldEscape = true
+                    plainStart = input.count
+                    break
+                }
+                if input[index + 1] == 0x5F {
+                    write(input[plainStart..<index])
+                    apc = []
+                    index += 2
+                    plainStart = index
+                    continue
+                }
+            }
+            index += 1
+        }
+        if apc == nil, plainStart < input.count { write(input[plainStart...]) }
+        return takeReplies()
+    }
+
+    private func write(_ bytes: ArraySlice<UInt8>) {
+        guard !bytes.isEmpty else { return }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 _ = vterm_input_write(vterm, chars.baseAddress, chars.count)
             }
         }
-        return takeReplies()
+    }
+
+    private func finishAPC() {
+        guard let body = apc else { return }
+        apc = nil
+        var position = VTermPos()
+        vterm_state_get_cursorpos(vterm_obtain_state(vterm), &position)
+        graphics.handle(body, row: Int(position.row), col: Int(position.col))
     }
 
     func resize(to newSize: TerminalSize) {

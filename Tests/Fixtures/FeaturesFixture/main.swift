@@ -7,12 +7,16 @@ import TermUI
 /// `--releases` also lists key releases (`.onKeyPress(phases: .up)`), which
 /// asks the terminal for them.
 /// `--links` adds a `Link` and a `Text` with a link run (OSC 8 hyperlinks).
+/// `--picture PATH` adds the picture file at PATH, 8 × 4 cells (64 × 64 points): `h` hides
+/// and shows it, `o` puts a label over its middle and takes it away.
 struct FeaturesView: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.quit) private var quit
     @State private var keys: [String] = []
     @State private var phaseChanges = 0
     @State private var click = "none"
+    @State private var pictureShown = true
+    @State private var covered = false
 
     /// "read the guide now", "the guide" linking to the guide.
     var linkedText: AttributedString {
@@ -33,10 +37,23 @@ struct FeaturesView: View {
                 Link("TermUI site", destination: URL(string: "https://termui.example/home")!)
                 Text(linkedText)
             }
+            if let picturePath {
+                Text("picture \(pictureShown ? "shown" : "hidden") \(covered ? "covered" : "open")")
+                if pictureShown {
+                    ZStack {
+                        Image(picturePath).resizable().frame(width: 64, height: 64)
+                        if covered { Text("XX") }
+                    }
+                }
+            }
         }
         .onKeyPress { press in
             if press.characters == "q", press.modifiers.isEmpty {
                 quit()
+                return .handled
+            }
+            if picturePath != nil, press.characters == "h" || press.characters == "o" {
+                if press.characters == "h" { pictureShown.toggle() } else { covered.toggle() }
                 return .handled
             }
             keys.append(press.phase == .down ? press.description : "\(press.description):\(press.phase)")
@@ -54,4 +71,7 @@ let releases = CommandLine.arguments.contains("--releases")
 
 let inline = CommandLine.arguments.contains("--inline")
 let showsLinks = CommandLine.arguments.contains("--links")
+let picturePath = CommandLine.arguments.firstIndex(of: "--picture").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1] : nil
+}
 TerminalHost(root: FeaturesView(), style: inline ? .inline(maxRows: 5) : .automatic).run(exit: exit)
