@@ -28,6 +28,40 @@ extension ScannerPanel {
                     style: Style(foreground: upper, background: lower))
             }
         }
+        if let placing = surface as? PicturePlacing {
+            placePicture(
+                of: image, over: Rect(x: left, y: top, width: columns, height: (rows + 1) / 2),
+                pixels: Size(width: columns, height: rows), surface: placing)
+        }
+    }
+
+    /// Where the terminal shows pictures (kitty graphics): the frame itself
+    /// over the half blocks, at up to four times their resolution each way
+    /// (enough to aim, little enough for a live feed), the codes found tinted
+    /// green. The same frame with the same marks is not sent again.
+    private func placePicture(of image: GreyFrame, over cells: Rect, pixels: Size, surface: PicturePlacing) {
+        if let shown = viewfinderPicture, shown.frame == image, shown.highlights == highlights {
+            surface.placePicture(shown.picture, id: shown.id, frame: cells)
+            return
+        }
+        let levels = Self.downsample(image, toFit: Size(width: pixels.width * 4, height: pixels.height * 4))
+        let scale = Double(image.width) / Double(levels.width)
+        var rgba = [UInt8](repeating: 255, count: levels.width * levels.height * 4)
+        for y in 0..<levels.height {
+            for x in 0..<levels.width {
+                let level = levels[x, y]
+                let point = FramePoint(x: Int((Double(x) + 0.5) * scale), y: Int((Double(y) + 0.5) * scale))
+                let marked = highlights.contains { Self.contains($0, point) }
+                let index = (y * levels.width + x) * 4
+                rgba[index] = marked ? level / 4 : level
+                rgba[index + 1] = marked ? max(level, 96) : level
+                rgba[index + 2] = marked ? level / 4 : level
+            }
+        }
+        let picture = PixelImage(width: levels.width, height: levels.height, pixels: rgba)
+        let id = PictureIdentity.next()
+        viewfinderPicture = (image, highlights, picture, id)
+        surface.placePicture(picture, id: id, frame: cells)
     }
 
     /// Without the 256-colour greys: one character per two pixels, by brightness.

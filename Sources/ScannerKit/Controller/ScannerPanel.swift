@@ -46,6 +46,9 @@ public final class ScannerPanel: Widget {
     public var colorCapability = ColorCapability.indexed256 {
         didSet { if colorCapability != oldValue { setNeedsDisplay() } }
     }
+    /// The frame last shown as a picture (where the terminal shows pictures),
+    /// with its marks and the id it was sent under.
+    var viewfinderPicture: (frame: GreyFrame, highlights: [FrameBounds], picture: PixelImage, id: UInt32)?
     /// Keys offered to the controller first (a keyboard reader types into the panel).
     var onKey: (@MainActor (KeyEvent) -> Bool)?
 
