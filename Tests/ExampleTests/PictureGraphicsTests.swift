@@ -77,13 +77,20 @@ import Testing
         return cells
     }
 
-    @Test func kittyShowsThePictureOverItsHalfBlocksUntilItGoes() async throws {
+    /// The fixture with a picture on kitty, once the picture is placed and the screen settled.
+    static func launchOnKitty() async throws -> (PictureFile, Terminal) {
         let picture = try PictureFile()
-        let terminal = try Self.launch(picture, answers: Self.kitty)
+        let terminal = try launch(picture, answers: kitty)
         try await terminal.waitFor(text: "picture shown open")
         #expect(await waitUntil { terminal.picturePlacements.count == 1 })
         try await terminal.settle()
+        return (picture, terminal)
+    }
+
+    @Test func kittyShowsThePictureOverItsHalfBlocksUntilItGoes() async throws {
+        let (picture, terminal) = try await Self.launchOnKitty()
         let cells = try #require(Self.halfBlocks(terminal))
+        defer { withExtendedLifetime(picture) {} }
         #expect(cells.rows == 4 && cells.cols == 8)
         let placement = try #require(terminal.picturePlacements.first)
         #expect(
@@ -143,6 +150,58 @@ import Testing
         #expect(await terminal.exitProblems().isEmpty)
         #expect(terminal.picturePlacements.isEmpty, "left behind after exit")
         #expect(terminal.storedPictureCount == 0)
+        #expect(terminal.pictureErrors.isEmpty)
+    }
+
+    /// True when every cell a placement covers shows the picture's half
+    /// blocks underneath: no placement over anything drawn on top of it.
+    static func placementsCoverOnlyThePicture(_ terminal: Terminal) -> Bool {
+        let lines = terminal.screen.lines.map(Array.init)
+        return covered(terminal.picturePlacements).allSatisfy { cell in
+            cell[0] < lines.count && cell[1] < lines[cell[0]].count && lines[cell[0]][cell[1]] == "▀"
+        }
+    }
+
+    /// A scroll view shows the rows inside it, and a sheet dims what is behind
+    /// it (the picture becomes its dimmed half blocks): the placements
+    /// follow, and come back whole after.
+    @Test func aScrollViewAndASheetCutThePicture() async throws {
+        let (picture, terminal) = try await Self.launchOnKitty()
+        let cells = try #require(Self.halfBlocks(terminal))
+        defer { withExtendedLifetime(picture) {} }
+
+        try terminal.type("c")
+        try await terminal.waitFor(text: "picture shown open scrolled")
+        try await terminal.settle()
+        // Two of its four rows inside the scroll view (whose indicator's column
+        // leaves the picture seven): the top half of its pixels, over those cells.
+        let visible = try #require(Self.halfBlocks(terminal))
+        #expect(visible.row == cells.row && visible.rows == 2)
+        let first = try #require(terminal.picturePlacements.first)
+        #expect(
+            terminal.picturePlacements == [
+                PicturePlacement(
+                    picture: first.picture, number: 1, row: visible.row, col: visible.col, rows: 2,
+                    cols: visible.cols, sourceX: 0, sourceY: 0, sourceWidth: 16, sourceHeight: 4)
+            ])
+        try terminal.type("c")
+        try await terminal.waitFor(text: "picture shown open")
+        #expect(await waitUntil { Self.covered(terminal.picturePlacements).count == 32 })
+
+        try terminal.type("s")
+        try await terminal.waitFor(text: "a sheet over the picture")
+        try await terminal.settle()
+        // Behind a sheet the content is dimmed: the picture is its dimmed half blocks alone.
+        #expect(terminal.picturePlacements.isEmpty, "\(terminal.picturePlacements)")
+        #expect(Self.halfBlocks(terminal).map { [$0.rows, $0.cols] } == [4, 8])
+        #expect(terminal.storedPictureCount == 0)
+        try terminal.press(.escape)
+        try await terminal.waitFor("the sheet closed") { !$0.contains("a sheet over the picture") }
+        #expect(await waitUntil { Self.covered(terminal.picturePlacements).count == 32 })
+        #expect(Self.placementsCoverOnlyThePicture(terminal))
+        try terminal.press(.character("q"))
+        #expect(await terminal.exitProblems().isEmpty)
+        #expect(terminal.picturePlacements.isEmpty)
         #expect(terminal.pictureErrors.isEmpty)
     }
 

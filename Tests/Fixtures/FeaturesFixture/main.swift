@@ -8,7 +8,8 @@ import TermUI
 /// asks the terminal for them.
 /// `--links` adds a `Link` and a `Text` with a link run (OSC 8 hyperlinks).
 /// `--picture PATH` adds the picture file at PATH, 8 × 4 cells (64 × 64 points): `h` hides
-/// and shows it, `o` puts a label over its middle and takes it away.
+/// and shows it, `o` puts a label over its middle and takes it away, `c` puts it
+/// in a scroll view two rows high and back, `s` presents a sheet (Esc closes it).
 struct FeaturesView: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.quit) private var quit
@@ -17,6 +18,8 @@ struct FeaturesView: View {
     @State private var click = "none"
     @State private var pictureShown = true
     @State private var covered = false
+    @State private var scrolled = false
+    @State private var sheetShown = false
 
     /// "read the guide now", "the guide" linking to the guide.
     var linkedText: AttributedString {
@@ -38,11 +41,18 @@ struct FeaturesView: View {
                 Text(linkedText)
             }
             if let picturePath {
-                Text("picture \(pictureShown ? "shown" : "hidden") \(covered ? "covered" : "open")")
+                Text(
+                    "picture \(pictureShown ? "shown" : "hidden") \(covered ? "covered" : "open")"
+                        + (scrolled ? " scrolled" : ""))
                 if pictureShown {
-                    ZStack {
+                    let picture = ZStack {
                         Image(picturePath).resizable().frame(width: 64, height: 64)
                         if covered { Text("XX") }
+                    }
+                    if scrolled {
+                        ScrollView { picture }.frame(width: 64, height: 32)
+                    } else {
+                        picture
                     }
                 }
             }
@@ -52,13 +62,19 @@ struct FeaturesView: View {
                 quit()
                 return .handled
             }
-            if picturePath != nil, press.characters == "h" || press.characters == "o" {
-                if press.characters == "h" { pictureShown.toggle() } else { covered.toggle() }
+            if picturePath != nil, ["h", "o", "c", "s"].contains(press.characters) {
+                switch press.characters {
+                case "h": pictureShown.toggle()
+                case "o": covered.toggle()
+                case "c": scrolled.toggle()
+                default: sheetShown = true
+                }
                 return .handled
             }
             keys.append(press.phase == .down ? press.description : "\(press.description):\(press.phase)")
             return .handled
         }
+        .sheet(isPresented: $sheetShown) { Text("a sheet over the picture") }
         .onChange(of: scenePhase) { _, _ in phaseChanges += 1 }
         .onKeyPress(phases: releases ? .up : []) { press in
             keys.append("\(press.description):up")
