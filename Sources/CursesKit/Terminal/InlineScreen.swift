@@ -392,6 +392,12 @@ package final class InlineScreen: TerminalDisplay {
     /// Leaves the frame where it is with the cursor below it and the modes off;
     /// plain text: writes the frame if it is the `final` one.
     private func leave(final: Bool) {
+        // A terminal that answers (it answered DA1) and owes a cursor report
+        // answers within moments: take it before echo is back on, or it is
+        // printed on the shell's line. One that never answered costs nothing.
+        if output == .terminal, queries.capabilities.hasAnswered, let reader {
+            reader.takeOwedCursorReports(milliseconds: 250)
+        }
         switch output {
         case .terminal:
             if !pendingAbove.isEmpty {

@@ -69,6 +69,23 @@ package final class TerminalInputReader {
         decoder.awaitsAnswers = true
     }
 
+    /// True while a cursor position report asked for has not come.
+    package var awaitsCursorReports: Bool { decoder.expectedCursorReports > 0 }
+
+    /// Before the terminal goes back to the shell: reads (and drops) what
+    /// comes for up to `milliseconds` while a cursor position report is owed,
+    /// so an answer that is on its way is taken here rather than echoed on
+    /// the shell's line once echo is back on (`^[[2;1R` after the prompt).
+    package func takeOwedCursorReports(milliseconds: Int) {
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        while awaitsCursorReports, !inputEnded {
+            let left = ContinuousClock.now.duration(to: deadline).components
+            let remaining = Int32(clamping: left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+            guard remaining > 0, hasBytes(timeoutMilliseconds: remaining) else { return }
+            _ = readEvents()
+        }
+    }
+
     /// Reads everything waiting and decodes it, one `read(2)` per block.
     ///
     /// Never blocks, except that a read ending inside an escape sequence (or
