@@ -16,7 +16,7 @@ import Testing
     /// Asked at start-up, before XTVERSION and DA1, only where the
     /// environment names a terminal with the protocol and nothing stands between.
     @Test func theEnvironmentDecidesWhoIsAskedAtStartUp() {
-        #expect(Self.start(["TERM": "xterm-kitty"]).contains(Self.query + "\u{1B}[>0q"))
+        #expect(Self.start(["TERM": "xterm-kitty"]).contains(Self.query + "\u{1B}[16t\u{1B}[>0q"))
         #expect(Self.start(["TERM": "xterm-256color", "KITTY_WINDOW_ID": "3"]).contains(Self.query))
         #expect(Self.start(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]).contains(Self.query))
         #expect(!Self.start(["TERM": "xterm-256color"]).contains("\u{1B}_G"))
@@ -62,15 +62,21 @@ import Testing
 
     /// The answer is a report wherever the reads cut it, never typed text.
     @Test func theAnswerIsNeverTypedText() {
-        let answer = Array("a\u{1B}_Gi=31;OK\u{1B}\\b".utf8)
-        for cut in 1..<answer.count {
+        Self.expectReportAtEveryCut("\u{1B}_Gi=31;OK\u{1B}\\", is: .graphics("i=31;OK"))
+    }
+
+    /// Expects `answer`, between an `a` and a `b` typed, to be `report` and
+    /// never typed text, wherever two reads cut it while answers are awaited.
+    static func expectReportAtEveryCut(_ answer: String, is report: TerminalReport) {
+        let bytes = Array("a\(answer)b".utf8)
+        for cut in 1..<bytes.count {
             var decoder = TerminalInputDecoder(keys: KeySequenceTable([]))
             decoder.awaitsAnswers = true
-            var events = decoder.feed(answer[..<cut])
-            events += decoder.feed(answer[cut...])
+            var events = decoder.feed(bytes[..<cut])
+            events += decoder.feed(bytes[cut...])
             events += decoder.finishBurst()
             #expect(events == [.key(.character("a")), .key(.character("b"))], "cut at \(cut)")
-            #expect(decoder.takeReports() == [.graphics("i=31;OK")], "cut at \(cut)")
+            #expect(decoder.takeReports() == [report], "cut at \(cut)")
         }
     }
 }

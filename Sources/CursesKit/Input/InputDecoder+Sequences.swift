@@ -55,6 +55,11 @@ extension InputDecoder {
             report(.cursorPosition(row: row, column: column))
             return []
         }
+        if final == 0x74, params.count == 3, params[0] == 6, let height = params[1], let width = params[2] {
+            // CSI 6 ; height ; width t: the cell size in pixels (no key ends in `t`).
+            report(.cellSize(width: width, height: height))
+            return []
+        }
         let key: KeyEvent.Key?
         switch final {
         case 0x41: key = .up

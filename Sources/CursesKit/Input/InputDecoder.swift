@@ -56,13 +56,16 @@ package struct InputDecoder: Sendable {
 
     /// True when the unfinished sequence can only be a terminal's reply: a CSI
     /// with a private marker (`?`, `>`, `=`), or digits while a cursor report
-    /// is awaited. No key starts that way, so it is kept across bursts (a
+    /// or the start-up answers are awaited. No key starts that way, so it is kept across bursts (a
     /// reply cut by a slow link), never read as typed text.
     private var isInsideReply: Bool {
         guard let chars = sequence, chars.first == 0x5B else { return false }
         guard chars.count > 1 else { return awaitsAnswers }
         if [0x3F, 0x3E, 0x3D].contains(chars[1]) { return true }
-        return expectedCursorReports > 0 && chars.dropFirst().allSatisfy { (0x30...0x3B).contains($0) }
+        // Digits and semicolons: a cursor report, or the cell size (`6 ; h ; w t`)
+        // among the start-up answers.
+        return (expectedCursorReports > 0 || awaitsAnswers)
+            && chars.dropFirst().allSatisfy { (0x30...0x3B).contains($0) }
     }
 
     /// Decodes one input; returns the events it completes (often none or one).

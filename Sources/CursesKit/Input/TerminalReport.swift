@@ -22,6 +22,9 @@ package enum TerminalReport: Hashable, Sendable {
     /// A kitty graphics answer, `ESC _ G text ST`: the text after the `G`
     /// (`i=31;OK` to the picture query).
     case graphics(String)
+    /// XTWINOPS, `CSI 6 ; height ; width t`: a character cell's size in
+    /// pixels, the answer to `CSI 16 t` (what a sixel picture is drawn at).
+    case cellSize(width: Int, height: Int)
     /// Mode 1004: the terminal's window gained (`true`) or lost the keyboard focus.
     case focus(Bool)
 }

@@ -1,7 +1,9 @@
 @preconcurrency import CNcurses
 
 /// The pictures on screen, sent with the kitty graphics protocol on top of
-/// ncurses' frames, where the terminal takes it (``TerminalCapabilities/graphics``).
+/// ncurses' frames, where the terminal takes it (``TerminalCapabilities/graphics``),
+/// or drawn as sixels where it draws those instead (``TerminalCapabilities/sixel``;
+/// see PictureLayer+Sixel.swift).
 ///
 /// A picture widget draws its half blocks as everywhere (they are what
 /// ncurses, a snapshot and a terminal without graphics show), then notes
@@ -37,7 +39,7 @@ final class PictureLayer {
         var sourceRow: Int
     }
 
-    private struct Entry {
+    struct Entry {
         var picture: PixelImage
         /// The picture's whole size in cells.
         var columns: Int
@@ -46,7 +48,7 @@ final class PictureLayer {
         var sent: PixelImage?
     }
 
-    private struct PlacementKey: Hashable {
+    struct PlacementKey: Hashable {
         var id: UInt32
         var number: Int
     }
@@ -54,13 +56,31 @@ final class PictureLayer {
     private(set) var size = Size(width: 0, height: 0)
     private var tags: [Tag?] = []
     private var taggedRows: [Bool] = []
-    private var entries: [UInt32: Entry] = [:]
+    var entries: [UInt32: Entry] = [:]
     private var sent: [PlacementKey: Placement] = [:]
     /// False while the terminal shows no pictures: nothing is noted (or kept).
     var isEnabled = false
-    /// The pixels of one cell, from the terminal's window size in pixels
-    /// (10 × 20 where it does not say): the most a picture is sent at.
-    var cellPixels = Size(width: 10, height: 20)
+    /// How the pictures are sent.
+    var method = Method.kitty
+    /// The pixels of one cell, from the terminal's window size in pixels or
+    /// its answer to `CSI 16 t`; nil while it has not said.
+    var cellPixels: Size?
+
+    /// The kitty graphics protocol, or sixels.
+    enum Method: Equatable {
+        case kitty
+        case sixel
+    }
+
+    /// Sixels drawn, by picture and rectangle number (PictureLayer+Sixel.swift).
+    var sixelsSent: [PlacementKey: Placement] = [:]
+    /// Each rectangle's sixel bytes, kept while the rectangle stays.
+    var sixelBytes: [PlacementKey: (placement: Placement, bytes: [UInt8])] = [:]
+    /// Rows `doupdate` is about to write in (``noteWrites()``).
+    var rowsWritten = Set<Int>()
+    /// Whether it writes anything at all, and where it left the cursor last time.
+    var frameWrites = false
+    var lastCursor: Point?
 
     /// Makes the grid `size`; a new size forgets every note.
     func fit(_ newSize: Size) {
@@ -114,11 +134,13 @@ final class PictureLayer {
     }
 
     /// Pictures whose data the terminal holds at an old size.
-    private var resend = Set<UInt32>()
+    var resend = Set<UInt32>()
 
     /// The terminal holds nothing of ours any more (every picture deleted).
     func forgetSent() {
         sent.removeAll()
+        sixelsSent.removeAll()
+        sixelBytes.removeAll()
         for id in entries.keys { entries[id]?.sent = nil }
         resend.removeAll()
     }
@@ -175,15 +197,12 @@ final class PictureLayer {
     /// that make the terminal's pictures what the cells say. `repainted`: the
     /// frame repainted every cell. Returns whether anything was appended.
     func send(screen: OpaquePointer, repainted: Bool) -> Bool {
+        if method == .sixel { return sendSixels(screen: screen, repainted: repainted) }
         let wanted = placements()
         var appended = false
         func emit(_ bytes: [UInt8]) {
             appended = true
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    termui_buffer_bytes(screen, $0, buffer.count)
-                }
-            }
+            Self.buffer(bytes, screen: screen)
         }
         if repainted {
             // A repaint clears the screen (which deletes pictures in some
@@ -216,9 +235,10 @@ final class PictureLayer {
             if let shown = entry.sent {
                 pixels = shown
             } else {
+                let cell = cellPixels ?? Size(width: 10, height: 20)
                 pixels = entry.picture.scaled(
-                    toWidth: min(entry.picture.width, entry.columns * max(1, cellPixels.width)),
-                    height: min(entry.picture.height, entry.rows * max(1, cellPixels.height)))
+                    toWidth: min(entry.picture.width, entry.columns * max(1, cell.width)),
+                    height: min(entry.picture.height, entry.rows * max(1, cell.height)))
                 emit(KittyGraphics.transmit(pixels, id: id))
                 entry.sent = pixels
                 entries[id] = entry
@@ -253,7 +273,15 @@ final class PictureLayer {
         return (x0, y0, max(1, x1 - x0), max(1, y1 - y0))
     }
 
-    private func moveCursor(screen: OpaquePointer, y: Int, x: Int) {
+    static func buffer(_ bytes: [UInt8], screen: OpaquePointer) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                termui_buffer_bytes(screen, $0, buffer.count)
+            }
+        }
+    }
+
+    func moveCursor(screen: OpaquePointer, y: Int, x: Int) {
         guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1,
             let move = termui_tiparm2(cup, Int32(max(0, y)), Int32(max(0, min(x, size.width - 1))))
         else { return }

@@ -56,8 +56,12 @@ package final class Screen {
     private var reports: [TerminalReport] = []
     /// The links drawn, sent as OSC 8 hyperlinks after each frame where the terminal takes them.
     let hyperlinks = HyperlinkLayer()
-    /// The pictures drawn, sent with the kitty graphics protocol where the terminal takes it.
+    /// The pictures drawn, sent with the kitty graphics protocol or as sixels where the terminal takes one.
     let pictures = PictureLayer()
+    /// A cell's size in pixels from the window's (TIOCGWINSZ), and from the
+    /// terminal's answer to `CSI 16 t`; the first wins.
+    private var windowCellPixels: Size?
+    private var reportedCellPixels: Size?
     /// What the terminal does beyond terminfo, and is used.
     package var capabilities: TerminalCapabilities { queries.capabilities }
 
@@ -136,6 +140,7 @@ package final class Screen {
             _ = cterminal_capture_stderr()
         }
         updateSizeFromTerminal()
+        readCellPixels()
         // Asked once, after the modes and before the first frame; the answers
         // are read with the keys and applied when they come (readEvents).
         let start = queries.startBytes()
@@ -288,13 +293,18 @@ package final class Screen {
         guard isActive else { return [] }
         let events = reader.readEvents()
         for report in reader.takeReports() {
-            let showedPictures = queries.capabilities.graphics
+            let showedPictures = showsPictures
             let switchOn = queries.apply(report)
             if !switchOn.isEmpty {
                 writeRaw(switchOn)
             }
-            if queries.capabilities.graphics && !showedPictures {
-                // The pictures already drawn are noted only as they are drawn again.
+            if case .cellSize(let width, let height) = report, width > 0, height > 0 {
+                reportedCellPixels = Size(width: width, height: height)
+                pictures.cellPixels = windowCellPixels ?? reportedCellPixels
+            }
+            if showsPictures != showedPictures {
+                // The pictures already drawn are noted only as they are drawn
+                // again (and drawn another way when kitty's answer comes after DA1).
                 needsFullRedraw = true
             }
             updateRestoreSequence()
@@ -327,11 +337,24 @@ package final class Screen {
     // MARK: - Frames
 
     /// A surface over the whole screen for one frame's drawing.
+    /// How pictures are shown now: kitty's graphics, sixels (once a cell's
+    /// size in pixels is known), or only their half blocks (nil).
+    private var showsPictures: PictureLayer.Method? {
+        if queries.capabilities.graphics { return .kitty }
+        if queries.capabilities.sixel, pictures.cellPixels != nil { return .sixel }
+        return nil
+    }
+
     package func makeSurface() -> WindowSurface {
         activate()
         hyperlinks.fit(size)
         pictures.fit(size)
-        pictures.isEnabled = queries.capabilities.graphics
+        let method = showsPictures
+        if let method, method != pictures.method {
+            pictures.forgetSent()
+            pictures.method = method
+        }
+        pictures.isEnabled = method != nil
         return WindowSurface(
             window: window, colors: colors, canDrawUnicode: canDrawUnicode, links: hyperlinks,
             pictures: pictures)
@@ -371,6 +394,7 @@ package final class Screen {
         let synchronized = queries.capabilities.synchronizedOutput
         if synchronized { termui_buffer_output(screen, "\u{1B}[?2026h") }
         if queries.capabilities.hyperlinks { hyperlinks.noteUpdate() }
+        if showsPictures == .sixel { pictures.noteWrites() }
         doupdate()
         fflush(outputStream)
         // The links, on top of ncurses' frame (HyperlinkLayer), in its output buffer.
@@ -378,8 +402,7 @@ package final class Screen {
             queries.capabilities.hyperlinks
             && hyperlinks.send(window: window, screen: screen, repainted: repainted)
         // The pictures, over the half blocks ncurses drew for them (PictureLayer).
-        let pictured =
-            queries.capabilities.graphics && pictures.send(screen: screen, repainted: repainted)
+        let pictured = showsPictures != nil && pictures.send(screen: screen, repainted: repainted)
         // Features forced on by the environment, once the alternate screen is
         // up (the kitty keyboard stack is the screen's).
         var tail = frameCount == 0 ? queries.modesOn : []
@@ -447,15 +470,25 @@ package final class Screen {
         if newSize == size && Int(LINES) == newSize.height && Int(COLS) == newSize.width { return false }
         resizeterm(Int32(newSize.height), Int32(newSize.width))
         size = newSize
-        var width: Int32 = 0
-        var height: Int32 = 0
-        if cterminal_window_pixels(outputFD, &width, &height) == 0, width > 0, height > 0 {
-            pictures.cellPixels = Size(
-                width: max(1, Int(width) / max(1, newSize.width)),
-                height: max(1, Int(height) / max(1, newSize.height)))
-        }
+        readCellPixels()
         needsFullRedraw = true
         return true
+    }
+
+    /// A cell's size in pixels from the window's size in pixels, where the
+    /// terminal fills it in (foot, kitty, xterm do; many leave it zero).
+    private func readCellPixels() {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        if cterminal_window_pixels(outputFD, &width, &height) == 0, width > 0, height > 0, size.width > 0,
+            size.height > 0
+        {
+            windowCellPixels = Size(
+                width: max(1, Int(width) / size.width), height: max(1, Int(height) / size.height))
+        } else {
+            windowCellPixels = nil
+        }
+        pictures.cellPixels = windowCellPixels ?? reportedCellPixels
     }
 
     /// Leaves curses modes so the shell can use the terminal (before SIGSTOP).

@@ -13,6 +13,7 @@
 /// | ``clipboard`` | (by name: environment, XTVERSION) | `TERMUI_CLIPBOARD` |
 /// | ``hyperlinks`` | XTVERSION, the environment | `TERMUI_HYPERLINKS` |
 /// | ``graphics`` | kitty's picture query (`a=q`), where XTVERSION or the environment names kitty, WezTerm or Ghostty | `TERMUI_GRAPHICS` |
+/// | ``sixel`` | DA1's attribute 4, the cell size with `CSI 16 t` | `TERMUI_SIXEL` |
 ///
 /// `1` turns a feature on without asking, `0` off; `TERMUI_QUERIES=0` sends
 /// no query at all. See docs/TERMINAL-FEATURES.md.
@@ -41,6 +42,12 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// itself kitty, WezTerm or Ghostty (in XTVERSION's answer or the
     /// environment), never through tmux or screen; on when it says `OK`.
     public var graphics = false
+    /// Pictures are drawn as sixel images over their half blocks, on a
+    /// terminal without the kitty protocol whose DA1 answer lists sixel
+    /// graphics (attribute 4: foot, xterm, Windows Terminal, tmux 3.4 built
+    /// with them) and that says how big a cell is in pixels (the window size
+    /// in pixels, or `CSI 16 t`). Never together with ``graphics``.
+    public var sixel = false
     /// The terminal's name and version from XTVERSION (`tmux 3.3a`,
     /// `kitty(0.26.5)`), when it said.
     public var terminalVersion: String?

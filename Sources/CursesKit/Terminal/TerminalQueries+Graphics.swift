@@ -35,3 +35,20 @@ extension TerminalQueries {
         graphicsTerminals.contains(String(version.lowercased().prefix { $0 != " " && $0 != "(" }))
     }
 }
+
+/// Whether to draw pictures as sixels: where DA1's answer lists them and the
+/// kitty protocol is not there (``TerminalCapabilities/sixel``).
+/// `TERMUI_SIXEL=1` turns them on without asking, `0` off.
+extension TerminalQueries {
+    /// `0` never draws sixels, `1` always (unless kitty's pictures are on);
+    /// unset, DA1's answer decides.
+    package static let sixelVariable = "TERMUI_SIXEL"
+
+    /// True when a DA1 answer (`CSI ? 62 ; 4 ; 22 c`) lists sixel graphics:
+    /// attribute 4 after a VT200-or-later class (a VT100's `CSI ? 1 ; 4 c`
+    /// is an option mask, where 4 means something else).
+    static func attributesHaveSixel(_ attributes: [Int]) -> Bool {
+        guard let deviceClass = attributes.first, deviceClass >= 62 else { return false }
+        return attributes.dropFirst().contains(4)
+    }
+}

@@ -63,6 +63,7 @@ package struct TerminalQueries: Sendable {
     package let clipboard: ClipboardSupport
     let hyperlinks: Setting
     let graphics: Setting
+    let sixel: Setting
     /// Whether the environment already named a terminal with the kitty graphics protocol.
     private let graphicsInEnvironment: Bool
     /// Whether the picture query went out (at start-up, or on XTVERSION's answer).
@@ -90,6 +91,8 @@ package struct TerminalQueries: Sendable {
         capabilities.graphics = graphics == .on
         graphicsInEnvironment = Self.environmentHasGraphics(environment)
         askedGraphics = asks && graphics == .ask && graphicsInEnvironment
+        sixel = pictures ? Setting(environment[Self.sixelVariable]) : .off
+        capabilities.sixel = sixel == .on && !capabilities.graphics
     }
 
     /// No query, every feature off: a display opened without an environment (tests in process).
@@ -109,6 +112,7 @@ package struct TerminalQueries: Sendable {
         if focusEvents == .ask { bytes += Self.modeQuery(Self.focusEventsMode) }
         if kittyKeyboard == .ask { bytes += Array("\u{1B}[?u".utf8) }
         if askedGraphics { bytes += KittyGraphics.query }
+        if sixel != .off { bytes += Sixel.cellSizeQuery }
         bytes += Array("\u{1B}[>0q".utf8)  // XTVERSION
         if cursorPosition { bytes += Array("\u{1B}[6n".utf8) }
         bytes += Array("\u{1B}[c".utf8)  // DA1, the sentinel
@@ -174,10 +178,15 @@ package struct TerminalQueries: Sendable {
         case .graphics(let answer):
             if graphics == .ask, askedGraphics, KittyGraphics.isQueryAccepted(answer) {
                 capabilities.graphics = true
+                // kitty's pictures where a terminal has both (WezTerm).
+                capabilities.sixel = false
             }
-        case .primaryDeviceAttributes:
+        case .primaryDeviceAttributes(let attributes):
             capabilities.hasAnswered = true
-        case .cursorPosition, .focus:
+            if sixel == .ask, !capabilities.graphics, Self.attributesHaveSixel(attributes) {
+                capabilities.sixel = true
+            }
+        case .cursorPosition, .focus, .cellSize:
             break
         }
         return []

@@ -26,6 +26,19 @@ public struct QueryAnswers: Sendable {
 
     /// No answer to anything, as a terminal (or a link) that drops every query.
     public static let silent = QueryAnswers { _, _ in [] }
+
+    /// A terminal that draws sixels, as foot does: DA1 lists them
+    /// (`CSI ? 62 ; 4 ; 22 c`), and `CSI 16 t` is answered with a cell of
+    /// 10 × 20 pixels, the size the harness draws them at
+    /// (``Terminal/sixelImages``). libvterm answers the rest.
+    public static let sixel = QueryAnswers { output, libvterm in
+        var reply = libvterm.removing("\u{1B}[?1;2c")
+        if output.contains("\u{1B}[16t") {
+            reply += Array("\u{1B}[6;\(SixelModel.cellHeight);\(SixelModel.cellWidth)t".utf8)
+        }
+        if output.contains("\u{1B}[c") { reply += Array("\u{1B}[?62;4;22c".utf8) }
+        return reply
+    }
 }
 
 extension [UInt8] {
@@ -34,6 +47,22 @@ extension [UInt8] {
         let needle = Array(text.utf8)
         guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
         return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// The bytes without any occurrence of `text`'s UTF-8 bytes.
+    func removing(_ text: String) -> [UInt8] {
+        let needle = Array(text.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < count {
+            if index + needle.count <= count, self[index..<(index + needle.count)].elementsEqual(needle) {
+                index += needle.count
+            } else {
+                result.append(self[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// How many times `text`'s UTF-8 bytes occur (not overlapping).

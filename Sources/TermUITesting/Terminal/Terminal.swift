@@ -218,6 +218,30 @@ public final class Terminal: @unchecked Sendable {
         core.state.withLock { $0.virtualScreen.graphics.errors }
     }
 
+    /// Every sixel image the app drew, in order (a terminal that draws
+    /// sixels, at ``QueryAnswers/sixel``'s 10 × 20 pixels a cell).
+    public var sixelImages: [SixelImage] {
+        core.state.withLock { $0.virtualScreen.sixels.images }
+    }
+
+    /// Which cells show a sixel now, per row: a glyph written into a cell,
+    /// an erase or a scroll wipes its part, as in foot or xterm.
+    public var sixelCells: [[Bool]] {
+        core.state.withLock { $0.virtualScreen.sixels.cellsShown }
+    }
+
+    /// The average colour of the sixel pixels in the top (or bottom) half of
+    /// the cell at `row`, `col`; nil where the cell shows no sixel.
+    public func sixelColor(row: Int, col: Int, topHalf: Bool) -> (red: Int, green: Int, blue: Int)? {
+        core.state.withLock { $0.virtualScreen.sixels.average(row: row, col: col, topHalf: topHalf) }
+    }
+
+    /// Sixel images a real terminal would refuse, or that would scroll its
+    /// screen (one reaching the last row); none, when all is well.
+    public var sixelErrors: [String] {
+        core.state.withLock { $0.virtualScreen.sixels.errors }
+    }
+
     /// How many ready markers the app has emitted.
     public var readyMarkerCount: Int {
         core.state.withLock { $0.virtualScreen.readyMarkerCount }

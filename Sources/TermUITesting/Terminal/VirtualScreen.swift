@@ -39,14 +39,19 @@ final class VirtualScreen {
     /// The pictures a kitty graphics terminal would hold (APC strings are
     /// taken out of the stream before libvterm, which would print them).
     let graphics = KittyGraphicsModel()
-    /// The APC string being read (after `ESC _`), while one is.
-    private var apc: [UInt8]?
-    /// An Esc that ended the last chunk: it may begin an APC string or end one.
+    /// The sixel images a terminal that draws them would show (DCS strings
+    /// are taken out of the stream too: libvterm 0.1 drops sixels unseen).
+    let sixels: SixelModel
+    /// The APC (`ESC _`) or DCS (`ESC P`) string being read: its introducer's
+    /// second byte and its body so far, while one is.
+    private var controlString: (kind: UInt8, body: [UInt8])?
+    /// An Esc that ended the last chunk: it may begin a control string or end one.
     private var heldEscape = false
 
     init(size: TerminalSize) {
         self.size = size
         links = Array(repeating: Array(repeating: nil, count: size.cols), count: size.rows)
+        sixels = SixelModel(rows: size.rows, cols: size.cols)
         guard let vterm = vterm_new(Int32(size.rows), Int32(size.cols)) else {
             fatalError("vterm_new failed: out of memory")
         }
@@ -95,8 +100,9 @@ final class VirtualScreen {
     }
 
     /// Feeds what the app printed; returns libvterm's replies, to be written back to the app.
-    /// APC strings (`ESC _ … ESC \`) go to ``graphics``, with the cursor where
-    /// the bytes before them left it; libvterm gets everything else.
+    /// APC strings (`ESC _ … ESC \`) go to ``graphics`` and sixel images
+    /// (`ESC P … q … ESC \`) to ``sixels``, with the cursor where the bytes
+    /// before them left it; libvterm gets everything else.
     func feed(_ bytes: [UInt8]) -> [UInt8] {
         let input = heldEscape ? [0x1B] + bytes : bytes
         heldEscape = false
@@ -104,20 +110,20 @@ final class VirtualScreen {
         var index = 0
         while index < input.count {
             let byte = input[index]
-            if apc != nil {
+            if controlString != nil {
                 if byte == 0x1B {
                     guard index + 1 < input.count else {
                         heldEscape = true
                         break
                     }
                     if input[index + 1] == 0x5C {
-                        finishAPC()
+                        finishControlString()
                         index += 2
                         plainStart = index
                         continue
                     }
                 }
-                apc?.append(byte)
+                controlString?.body.append(byte)
                 index += 1
                 plainStart = index
                 continue
@@ -129,9 +135,9 @@ final class VirtualScreen {
                     plainStart = input.count
                     break
                 }
-                if input[index + 1] == 0x5F {
+                if input[index + 1] == 0x5F || input[index + 1] == 0x50 {
                     write(input[plainStart..<index])
-                    apc = []
+                    controlString = (input[index + 1], [])
                     index += 2
                     plainStart = index
                     continue
@@ -139,7 +145,7 @@ final class VirtualScreen {
             }
             index += 1
         }
-        if apc == nil, plainStart < input.count { write(input[plainStart...]) }
+        if controlString == nil, plainStart < input.count { write(input[plainStart...]) }
         return takeReplies()
     }
 
@@ -152,17 +158,32 @@ final class VirtualScreen {
         }
     }
 
-    private func finishAPC() {
-        guard let body = apc else { return }
-        apc = nil
+    private func finishControlString() {
+        guard let (kind, body) = controlString else { return }
+        controlString = nil
         var position = VTermPos()
         vterm_state_get_cursorpos(vterm_obtain_state(vterm), &position)
-        graphics.handle(body, row: Int(position.row), col: Int(position.col))
+        if kind == 0x5F {
+            graphics.handle(body, row: Int(position.row), col: Int(position.col))
+        } else if Self.isSixel(body) {
+            let after = sixels.draw(body, row: Int(position.row), col: Int(position.col))
+            // The cursor goes where the terminal leaves it after a sixel.
+            write(Array("\u{1B}[\(after.row + 1);\(after.col + 1)H".utf8)[...])
+        } else {
+            write(([0x1B, 0x50] + body + [0x1B, 0x5C])[...])
+        }
+    }
+
+    /// True when a DCS body is a sixel image: parameters, then `q`.
+    private static func isSixel(_ body: [UInt8]) -> Bool {
+        guard let final = body.firstIndex(where: { !(0x30...0x3B).contains($0) }) else { return false }
+        return body[final] == 0x71
     }
 
     func resize(to newSize: TerminalSize) {
         size = newSize
         links = Array(repeating: Array(repeating: nil, count: newSize.cols), count: newSize.rows)
+        sixels.resize(rows: newSize.rows, cols: newSize.cols)
         vterm_set_size(vterm, Int32(newSize.rows), Int32(newSize.cols))
     }
 
@@ -258,6 +279,8 @@ final class VirtualScreen {
     }
 
     private func damage(_ rect: VTermRect) {
+        sixels.wipe(
+            rows: Int(rect.start_row)..<Int(rect.end_row), cols: Int(rect.start_col)..<Int(rect.end_col))
         for row in max(0, Int(rect.start_row))..<min(links.count, Int(rect.end_row)) {
             for col in max(0, Int(rect.start_col))..<min(links[row].count, Int(rect.end_col)) {
                 links[row][col] = openLink

@@ -10,6 +10,7 @@ import TermUI
 /// `--picture PATH` adds the picture file at PATH, 8 × 4 cells (64 × 64 points): `h` hides
 /// and shows it, `o` puts a label over its middle and takes it away, `c` puts it
 /// in a scroll view two rows high and back, `s` presents a sheet (Esc closes it).
+/// `--at-bottom` puts everything at the bottom of the screen.
 struct FeaturesView: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.quit) private var quit
@@ -80,6 +81,7 @@ struct FeaturesView: View {
             keys.append("\(press.description):up")
             return .handled
         }
+        .frame(maxHeight: atBottom ? .infinity : nil, alignment: .bottom)
     }
 }
 
@@ -87,6 +89,7 @@ let releases = CommandLine.arguments.contains("--releases")
 
 let inline = CommandLine.arguments.contains("--inline")
 let showsLinks = CommandLine.arguments.contains("--links")
+let atBottom = CommandLine.arguments.contains("--at-bottom")
 let picturePath = CommandLine.arguments.firstIndex(of: "--picture").flatMap { index in
     index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1] : nil
 }
