@@ -154,6 +154,40 @@ import Testing
         #expect(terminal.sixelErrors.isEmpty, "\(terminal.sixelErrors)")
     }
 
+    /// A sixel terminal slower than the app (xterm, over X): it answers
+    /// only once the app's first frame has reached it.
+    final class LateSixelTerminal: @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked = false
+        private var answered = false
+
+        var answers: QueryAnswers {
+            QueryAnswers { output, _ in
+                self.lock.withLock {
+                    self.asked = self.asked || output.contains("\u{1B}[c")
+                    guard self.asked, !self.answered, output.contains("picture shown open") else { return [] }
+                    self.answered = true
+                    return Array("\u{1B}[6;20;10t\u{1B}[?62;4;22c".utf8)
+                }
+            }
+        }
+    }
+
+    /// The answer that turns pictures on draws them at once, not at the next
+    /// key, when it comes after the first frame. (In xterm it did not: the
+    /// harness's ready markers draw a frame for any input, a real app's loop
+    /// does not, so the test runs without them.)
+    @Test func anAnswerAfterTheFirstFrameDrawsThePicture() async throws {
+        let picture = try PictureFile()
+        let terminal = try Terminal.launch(
+            executable: TerminalFeaturesTests.fixture, arguments: ["--picture", picture.path],
+            size: TerminalSize(rows: 12, cols: 60), readyMarker: false, answers: LateSixelTerminal().answers)
+        try await terminal.waitFor(text: "picture shown open")
+        #expect(await waitUntil(timeout: .seconds(30)) { Self.shown(terminal).count == 32 })
+        try terminal.press(.character("q"))
+        #expect(await terminal.exitProblems().isEmpty)
+    }
+
     /// No cell size (the window's pixels are zero and `CSI 16 t` is not
     /// answered), `TERMUI_SIXEL=0`, or a DA1 without sixels: half blocks alone.
     @Test func withoutSixelsOrACellSizeThereAreHalfBlocksAlone() async throws {

@@ -250,6 +250,9 @@ package final class InlineScreen: TerminalDisplay {
         needsFullRedraw = true
     }
 
+    /// True when the next frame erases the region and writes every row again.
+    package var isFullRedrawPending: Bool { needsFullRedraw }
+
     /// Writes `text` as permanent lines above the region with the next frame
     /// (plain text: at once). Control characters are written visibly escaped.
     package func printAbove(_ text: String) {

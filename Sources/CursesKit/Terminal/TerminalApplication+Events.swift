@@ -144,7 +144,12 @@ extension TerminalApplication {
             default: changed = true
             }
         }
-        if changed { didChangeCapabilities?(screen.capabilities) }
+        guard changed else { return }
+        didChangeCapabilities?(screen.capabilities)
+        // An answer that turned pictures on asked for everything to be drawn
+        // again (their cells are noted only as they are drawn): that frame
+        // comes now, not at the next key.
+        if screen.isFullRedrawPending { loop.setNeedsFrame() }
     }
 
     /// A paste goes to the focused widget only: never to ``onKey``, so no

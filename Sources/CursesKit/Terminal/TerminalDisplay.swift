@@ -32,6 +32,8 @@ package protocol TerminalDisplay: AnyObject {
     func setReportsKeyReleases(_ on: Bool)
     /// Makes the next frame repaint everything (after a resize or resume).
     func setNeedsFullRedraw()
+    /// True when the next frame repaints everything.
+    var isFullRedrawPending: Bool { get }
     /// Reads the window size from the terminal; true when it changed.
     @discardableResult func updateSizeFromTerminal() -> Bool
     /// Gives the terminal back to the shell (before SIGSTOP).
