@@ -23,6 +23,7 @@ let sections: [any BenchSection.Type] = [
     ListSection.self,
     TableSection.self,
     RetentionSection.self,
+    SixelSection.self,
 ]
 
 @MainActor

@@ -10,7 +10,7 @@
 /// cell shows). Runs of one sixel are sent as `! count sixel`.
 ///
 /// See <https://vt100.net/docs/vt3xx-gp/chapter14.html>.
-enum Sixel {
+package enum Sixel {
     /// XTWINOPS 16, the size of a character cell in pixels; the answer is
     /// `CSI 6 ; height ; width t` (``TerminalReport/cellSize(width:height:)``).
     static let cellSizeQuery: [UInt8] = Array("\u{1B}[16t".utf8)
@@ -26,7 +26,7 @@ enum Sixel {
 
     /// The bytes that draw `picture` at the cursor, its top-left pixel at the
     /// top-left of the cursor's cell.
-    static func encode(_ picture: PixelImage) -> [UInt8] {
+    package static func encode(_ picture: PixelImage) -> [UInt8] {
         let width = picture.width
         let height = picture.height
         var registers = [Int16](repeating: -1, count: width * height)
