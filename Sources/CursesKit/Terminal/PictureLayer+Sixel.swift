@@ -23,17 +23,24 @@
 /// cut to a whole number of six-pixel bands so nothing spills into the
 /// row below; the rest of the last row's cells show their half blocks.
 extension PictureLayer {
-    /// Notes, before `doupdate`, which rows it will write in: the rows of
-    /// `newscr` that differ from `curscr`. Only while sixels are shown.
+    /// Notes, before `doupdate`, which rows under a sixel it will write in:
+    /// those rows of `newscr` that differ from `curscr` (other touched rows
+    /// are only counted as writes, not compared). Only while sixels are shown.
     func noteWrites() {
         rowsWritten.removeAll()
-        guard method == .sixel, isEnabled, !sixelsSent.isEmpty else {
+        guard !sixelsSent.isEmpty else {
             frameWrites = true
             return
         }
+        var sixelRows = Set<Int32>()
+        for rectangle in sixelsSent.values {
+            for y in rectangle.y..<(rectangle.y + rectangle.rows) { sixelRows.insert(Int32(y)) }
+        }
         var touched: [Int32] = []
-        for y in 0..<Int32(size.height) where is_linetouched(newscr, y) { touched.append(y) }
         frameWrites = false
+        for y in 0..<Int32(size.height) where is_linetouched(newscr, y) {
+            if sixelRows.contains(y) { touched.append(y) } else { frameWrites = true }
+        }
         guard !touched.isEmpty else { return }
         let width = Int32(size.width)
         let newY = getcury(newscr)
@@ -58,7 +65,7 @@ extension PictureLayer {
         }
         wmove(newscr, newY, newX)
         wmove(curscr, oldY, oldX)
-        frameWrites = !rowsWritten.isEmpty
+        frameWrites = frameWrites || !rowsWritten.isEmpty
     }
 
     private static func same(_ a: cchar_t, _ b: cchar_t) -> Bool {
