@@ -116,10 +116,13 @@ final class ViewNode {
             reasons.append(.inputsChanged)
             derivedEnvironment = nil
         }
-        if let key = environmentReads.changedKey(in: newEnvironment) {
+        // The same state of the storage holds the values the reads saw (a read
+        // key that changed renders the node again), so only another one is compared.
+        let sameRevision = environment.hasSameRevision(as: newEnvironment)
+        if !sameRevision, let key = environmentReads.changedKey(in: newEnvironment) {
             reasons.append(.environmentChanged(key))
         }
-        let environmentDiffers = !environment.hasSameValues(as: newEnvironment)
+        let environmentDiffers = !sameRevision && !environment.hasSameValues(as: newEnvironment)
         environment = newEnvironment
         if isDirty { reasons.append(contentsOf: dirtyReasons) }
         if !reasons.isEmpty {

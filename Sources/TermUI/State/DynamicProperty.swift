@@ -1,9 +1,11 @@
+@_spi(Reflection) import Swift
+
 /// A stored property of a view whose value TermUI keeps in the view's node
 /// (`@State`, `@Environment`, `@FocusState`, or your own struct made of them).
 ///
-/// TermUI finds these properties with `Mirror` each time it evaluates a body
-/// and connects them to the node's storage, so a fresh copy of the view struct
-/// sees the same state.
+/// TermUI finds these properties once per view type (their offsets in the
+/// struct) and, each time it evaluates a body, connects them to the node's
+/// storage, so a fresh copy of the view struct sees the same state.
 @MainActor
 public protocol DynamicProperty: _ViewGraphSpecial {}
 
@@ -55,56 +57,97 @@ final class PropertyBinder {
         return made
     }
 
-    /// Which stored properties of each view type are dynamic, by position:
-    /// worked out once per type, so a body evaluation reflects only views that
-    /// have some and casts only those fields (failing casts of every field were
-    /// a sixth of a large first render).
-    private static var plans: [ObjectIdentifier: [FieldPlan]] = [:]
+    /// How to bind each type's dynamic properties, worked out once per type:
+    /// a body evaluation then reads only those fields, at their offsets, with
+    /// no reflection and no cast (a `Mirror` of the view on every evaluation
+    /// was a tenth of a key's cost in a small app).
+    private static var plans: [ObjectIdentifier: [FieldBinder]] = [:]
 
-    /// A stored property that holds a dynamic property.
-    private struct FieldPlan {
-        var index: Int
-        /// True for a custom `DynamicProperty` (or a modifier) whose own fields are bound in turn.
-        var isNested: Bool
+    /// One stored property that holds a dynamic property: where it is and how to bind it.
+    private struct FieldBinder {
+        var offset: Int
+        var bind: @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
     }
 
     /// Binds every dynamic property found in `value` (recursing into custom ones
     /// and into the modifier of a ``ModifiedContent``).
-    func bindProperties(of value: Any) {
-        if isGraphSpecial(Swift.type(of: value)), Swift.type(of: value) is any OptionalField.Type {
-            // A custom property in an optional field: bind what it holds today.
-            for child in Mirror(reflecting: value).children { bindProperties(of: child.value) }
-            return
-        }
-        let type = ObjectIdentifier(Swift.type(of: value))
-        let plan = Self.plans[type] ?? Self.makePlan(for: value, type: type)
+    func bindProperties<Value>(of value: Value) {
+        let plan = Self.plan(for: Value.self)
         guard !plan.isEmpty else { return }
-        var next = 0
-        for (index, child) in Mirror(reflecting: value).children.enumerated() where index == plan[next].index
-        {
-            if plan[next].isNested {
-                bindProperties(of: child.value)
-            } else if let bindable = child.value as? any GraphBindable {
-                bindable.bind(self)
-            }
-            next += 1
-            if next == plan.count { return }
+        withUnsafePointer(to: value) { pointer in bind(plan, at: UnsafeRawPointer(pointer)) }
+    }
+
+    private func bind(_ plan: [FieldBinder], at base: UnsafeRawPointer) {
+        for field in plan { field.bind(base + field.offset, self) }
+    }
+
+    private static func plan<Value>(for type: Value.Type) -> [FieldBinder] {
+        let id = ObjectIdentifier(type)
+        if let plan = plans[id] { return plan }
+        let plan = makePlan(for: type)
+        plans[id] = plan
+        return plan
+    }
+
+    /// The dynamic fields of a struct or tuple, by offset; any other type (an
+    /// enum, a class) is bound through a `Mirror` of its value.
+    private static func makePlan<Value>(for type: Value.Type) -> [FieldBinder] {
+        var fields: [(offset: Int, type: Any.Type)] = []
+        let laidOut = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            fields.append((offset, fieldType))
+            return true
+        }
+        guard laidOut else {
+            return [
+                FieldBinder(offset: 0) { pointer, binder in
+                    let value = pointer.assumingMemoryBound(to: Value.self).pointee
+                    for child in Mirror(reflecting: value).children { binder.bindField(child.value) }
+                }
+            ]
+        }
+        return fields.compactMap { field in
+            fieldBinder(for: field.type).map { FieldBinder(offset: field.offset, bind: $0) }
         }
     }
 
-    private static func makePlan(for value: Any, type: ObjectIdentifier) -> [FieldPlan] {
-        var plan: [FieldPlan] = []
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
-            let fieldType = Self.unwrappingOptionals(Swift.type(of: child.value))
-            guard isGraphSpecial(fieldType) else { continue }
-            if fieldType is any GraphBindable.Type {
-                plan.append(FieldPlan(index: index, isNested: false))
-            } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
-                plan.append(FieldPlan(index: index, isNested: true))
+    /// How to bind a field of `type`, or nil when it holds no dynamic property.
+    private static func fieldBinder(for type: Any.Type) -> (
+        @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
+    )? {
+        guard isGraphSpecial(type) else { return nil }
+        if let bindable = type as? any GraphBindable.Type {
+            func binder<B: GraphBindable>(_: B.Type) -> @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
+            {
+                { pointer, binder in pointer.assumingMemoryBound(to: B.self).pointee.bind(binder) }
             }
+            return binder(bindable)
         }
-        plans[type] = plan
-        return plan
+        if type is any OptionalField.Type {
+            // A custom property in an optional field: bind what it holds today.
+            guard isGraphSpecial(unwrappingOptionals(type)) else { return nil }
+            func binder<F>(_: F.Type) -> @MainActor (UnsafeRawPointer, PropertyBinder) -> Void {
+                { pointer, binder in
+                    let value = pointer.assumingMemoryBound(to: F.self).pointee
+                    for child in Mirror(reflecting: value).children { binder.bindField(child.value) }
+                }
+            }
+            return _openExistential(type, do: binder)
+        }
+        guard type is any DynamicProperty.Type || type is any ViewModifier.Type else { return nil }
+        func nested<N>(_: N.Type) -> (@MainActor (UnsafeRawPointer, PropertyBinder) -> Void)? {
+            let inner = plan(for: N.self)
+            guard !inner.isEmpty else { return nil }
+            return { pointer, binder in binder.bind(inner, at: pointer) }
+        }
+        return _openExistential(type, do: nested)
+    }
+
+    /// Binds what a field found by a `Mirror` holds: an optional field's
+    /// content, or a field of a type `_forEachField` cannot lay out.
+    private func bindField(_ value: Any) {
+        guard let bind = Self.fieldBinder(for: Swift.type(of: value)) else { return }
+        func open<T>(_ value: T) { withUnsafePointer(to: value) { bind(UnsafeRawPointer($0), self) } }
+        _openExistential(value, do: open)
     }
 
     /// `State<Int>` for `State<Int>??`: an optional field holding a dynamic property counts.
