@@ -132,6 +132,35 @@ import Testing
             }
         }
     }
+
+    /// A line of printable ASCII that fits is laid out from its bytes, without
+    /// a grapheme walk: the rows are still those of the whole-text layout.
+    @Test(arguments: [1, 4, 9, 20])
+    func plainLinesMatchTheWholeTextLayout(width: Int) {
+        var generator = SeededGenerator(seed: UInt64(100 + width))
+        let alphabet: [Character] = ["a", "b", " ", " ", "~", "!"]
+        for _ in 0..<300 {
+            let length = Int.random(in: 0..<24, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let wrapped = TextLayout.wrap(text, width: width)
+            for rows in [1, 3] {
+                let bounded = BoundedTextLayout(text, width: width, maxRows: rows, mode: .wrap)
+                var expected = Array(wrapped.prefix(rows))
+                if wrapped.count > rows, let last = expected.last {
+                    expected[expected.count - 1] = TextLayout.prefix(of: last, width: width - 1) + "…"
+                }
+                #expect(
+                    bounded.rows.map(\.text) == expected,
+                    "\(text.debugDescription) wrapped in \(width)×\(rows)")
+                #expect(bounded.rows.map(\.width) == expected.map(\.displayWidth))
+                let truncated = BoundedTextLayout(text, width: width, maxRows: rows, mode: .truncate)
+                #expect(
+                    truncated.rows.map(\.text) == [TextLayout.truncate(text, width: width)],
+                    "\(text.debugDescription) cut at \(width)")
+                #expect(truncated.cutsLines == (text.count > width))
+            }
+        }
+    }
 }
 
 /// A small deterministic generator (SplitMix64) for reproducible random cases.

@@ -79,6 +79,11 @@ package struct BoundedTextLayout {
     package init(_ text: String, width: Int, maxRows: Int, mode: Mode, runEnds: [String.Index] = []) {
         self.runEnds = runEnds
         guard width > 0, maxRows > 0 else { return }
+        if runEnds.isEmpty, let row = Self.plainRow(text, width: width, mode: mode) {
+            rows = [row]
+            measured = row.width
+            return
+        }
         switch mode {
         case .wrap: wrap(text, width: width, maxRows: maxRows)
         case .truncate: truncate(text, width: width, maxRows: maxRows)
@@ -86,6 +91,27 @@ package struct BoundedTextLayout {
         if isCut, let last = rows.last {
             rows[rows.count - 1] = ellipsized(last, width: width)
         }
+    }
+
+    /// The one row of a line of printable ASCII that fits in `width` as it is
+    /// (one column a byte, nothing to cut, no spaces a wrap would collapse),
+    /// found from its bytes alone; nil for any other text, which is walked
+    /// grapheme by grapheme.
+    private static func plainRow(_ text: String, width: Int, mode: Mode) -> Row? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= width else { return nil }
+        let wraps = mode == .wrap
+        let plain = utf8.withContiguousStorageIfAvailable { bytes in
+            var previous: UInt8 = 0x20
+            for byte in bytes {
+                guard byte >= 0x20, byte < 0x7F else { return false }
+                // A wrap drops leading and trailing spaces and makes a gap one space.
+                if wraps, byte == 0x20, previous == 0x20 { return false }
+                previous = byte
+            }
+            return !(wraps && previous == 0x20)
+        }
+        return plain == true ? Row(text: text, width: utf8.count) : nil
     }
 
     private mutating func measure(_ character: Character) -> Int {

@@ -12,7 +12,21 @@
 open class Button: Control {
     /// The text between the brackets.
     public var title: String {
-        didSet { if title != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard title != oldValue else { return }
+            measuredTitleWidth = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// The title's width in columns, measured once per title: layout asks for
+    /// the button's size several times a pass.
+    private var measuredTitleWidth: Int?
+    private var titleWidth: Int {
+        if let measuredTitleWidth { return measuredTitleWidth }
+        let width = title.displayWidth
+        measuredTitleWidth = width
+        return width
     }
 
     /// The style at rest; the other looks are derived from it.
@@ -73,7 +87,7 @@ open class Button: Control {
         }
     }
 
-    open override var intrinsicContentSize: Size { Size(width: title.displayWidth + chrome, height: 1) }
+    open override var intrinsicContentSize: Size { Size(width: titleWidth + chrome, height: 1) }
 
     open override func draw(in surface: Surface) {
         guard bounds.width >= chrome, bounds.height >= 1 else { return }
