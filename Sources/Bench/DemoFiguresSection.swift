@@ -49,7 +49,7 @@ enum DemoFiguresSection: BenchSection {
                 + "`/proc/PID/task/*/status` (each is a wakeup or a preemption). An idle app should show 0 and 0.",
             headers: ["app", "system calls", "which", "context switches", "threads"])
         // The tiny TermUI app after a `.task` slept three times: on MainQueueClock, and on
-        // ContinuousClock (Task.sleep's default, which starts libdispatch's 1 Hz monitor).
+        // ContinuousClock (Task.sleep's default, which wakes on TermUI's global executor).
         let apps: [(name: String, product: String, arguments: [String])] =
             screens.map { ("termui-demo " + $0.name, "termui-demo", $0.arguments) } + [
                 ("tiny TermUI, .task slept on MainQueueClock", "termui-bench-termui", ["--task-clock"]),

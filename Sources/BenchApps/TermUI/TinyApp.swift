@@ -7,7 +7,9 @@ import TermUI
 ///
 /// `--task-clock` and `--task-sleep` start a `.task` that sleeps three times
 /// for 20 ms, on ``MainQueueClock`` or on `ContinuousClock`, for the bench's
-/// idle figures (what an app does once its tasks have run).
+/// idle figures (what an app does once its tasks have run). `--action-sleep`
+/// makes the button's action a plain `Task` that sleeps 20 ms on
+/// `ContinuousClock` before it counts the press.
 @main
 struct TinyApp: App {
     static let taskMode = CommandLine.arguments.dropFirst().first
@@ -24,7 +26,16 @@ struct TinyView: View {
             Text("Bench: a tiny app").bold()
             Text("One button, one counter and a 20-step bar.")
             HStack(spacing: 24) {
-                Button("Add to Wallet") { count += 1 }
+                Button("Add to Wallet") {
+                    guard TinyApp.taskMode == "--action-sleep" else {
+                        count += 1
+                        return
+                    }
+                    Task {
+                        try? await Task.sleep(for: .milliseconds(20))
+                        count += 1
+                    }
+                }
                 Text("Added \(count) times")
             }
             ProgressView(value: Double(step), total: 20).frame(width: 160)

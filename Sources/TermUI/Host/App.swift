@@ -35,6 +35,7 @@ extension App where Body: View {
     /// Runs the app's root view on the terminal until it quits; never returns.
     @MainActor
     public static func main() {
+        installGlobalExecutor()
         let app = Self()
         announceLaunch(of: app)
         TerminalHost(root: app.body).run(exit: exit)
@@ -45,11 +46,24 @@ extension App where Body: Scene {
     /// Runs the view of the app's window group on the terminal until it quits; never returns.
     @MainActor
     public static func main() {
+        installGlobalExecutor()
         let app = Self()
         announceLaunch(of: app)
         let scene = app.body
         let root = SceneRoot.view(of: scene)
         TerminalHost(root: AnyView(erasing: root), style: SceneRoot.style(of: scene)).run(exit: exit)
+    }
+}
+
+extension App {
+    /// Makes ``GlobalConcurrentExecutor`` the executor of work isolated to no
+    /// actor, before anything runs there: an idle app then makes no wakeups,
+    /// even after a plain `Task.sleep`.
+    @MainActor
+    static func installGlobalExecutor() {
+        #if os(Linux)
+            GlobalConcurrentExecutor.install()
+        #endif
     }
 }
 

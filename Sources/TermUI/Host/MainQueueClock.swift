@@ -1,12 +1,14 @@
 import Dispatch
 
 /// A clock whose sleeps are timers on the main queue: a `.task` that waits
-/// on it leaves an idle app with no wakeups at all.
+/// on it never leaves the main queue.
 ///
-/// `Task.sleep` on `ContinuousClock` wakes through a libdispatch worker
-/// thread, which on Linux starts a monitor that wakes the process once a
-/// second from then on. Sleeping on this clock instead arms a
-/// `DispatchSourceTimer` on the main queue, which stops when it fires.
+/// `Task.sleep` on `ContinuousClock` hops to the global concurrent executor
+/// and wakes there (TermUI's own under `App.main()`, see
+/// `GlobalConcurrentExecutor`; libdispatch's elsewhere, whose workqueue
+/// monitor then wakes the process once a second). Sleeping on this clock
+/// instead arms a `DispatchSourceTimer` on the main queue, which stops when
+/// it fires.
 ///
 /// ```swift
 /// Text("Tick \(count)")

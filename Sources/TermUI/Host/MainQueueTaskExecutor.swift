@@ -5,9 +5,9 @@ import Dispatch
 ///
 /// A task without an executor preference runs every `nonisolated async`
 /// call, and resumes from every continuation, on the global concurrent
-/// executor. On Linux the first job there starts libdispatch's workqueue
-/// monitor, a one-second timer that then wakes the process for the rest of
-/// its life. With this preference those jobs go to the main queue instead,
+/// executor. Without `App.main()`'s `GlobalConcurrentExecutor` the first
+/// job there starts libdispatch's workqueue monitor, a one-second timer that
+/// then wakes the process for the rest of its life. With this preference those jobs go to the main queue instead,
 /// where the app's own events already run. (`Task.sleep` on the system
 /// clocks still schedules its wake-up on a global queue: sleep on
 /// ``MainQueueClock`` to stay off it.)

@@ -1,0 +1,59 @@
+import Foundation
+import TermUITesting
+import Testing
+
+/// An idle app makes no wakeups, even after an action's plain
+/// `Task { try await Task.sleep(for:) }` has run: the bench's tiny app,
+/// launched as a person runs it, with `--action-sleep`.
+@Suite struct IdleWakeupTests {
+    /// Long enough to see libdispatch's once-a-second workqueue monitor twice.
+    static let quiet = Duration.seconds(3)
+
+    @Test func anActionsSleepingTaskLeavesTheAppQuiet() async throws {
+        let terminal = try Terminal.launch(
+            executable: BuiltProduct.path("termui-bench-termui"), arguments: ["--action-sleep"])
+        try await terminal.waitFor(text: "Added 0 times")
+        try terminal.press(.enter)
+        try await terminal.waitFor(text: "Added 1 times")
+        let switches = await Self.contextSwitchesUntilQuiet(of: terminal.process.pid, deadline: .seconds(20))
+        #expect(switches.isQuiet, "context switches never stood still for \(Self.quiet): \(switches.samples)")
+        try terminal.press(.character("q"))
+        await terminal.expectCleanExit()
+    }
+
+    /// Polls the context switches of every thread of `pid` until they stand
+    /// still for ``quiet`` (each switch is a wakeup or a preemption), or
+    /// until `deadline`; returns whether they did and the counts seen on change.
+    static func contextSwitchesUntilQuiet(of pid: pid_t, deadline: Duration) async -> (
+        isQuiet: Bool, samples: [Int]
+    ) {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        var samples = [contextSwitches(of: pid)]
+        var since = clock.now
+        while clock.now < end {
+            try? await Task.sleep(for: .milliseconds(100))  // wait-ok: polls a condition under a deadline
+            let count = contextSwitches(of: pid)
+            if count != samples.last {
+                samples.append(count)
+                since = clock.now
+            } else if clock.now - since >= quiet {
+                return (true, samples)
+            }
+        }
+        return (false, samples)
+    }
+
+    /// Voluntary and involuntary context switches of every thread of `pid` so far.
+    static func contextSwitches(of pid: pid_t) -> Int {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.reduce(0) { total, thread in
+            let status =
+                (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/status", encoding: .utf8)) ?? ""
+            return total
+                + status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }.reduce(0) {
+                    $0 + (Int($1.split(separator: "\t").last.map(String.init) ?? "") ?? 0)
+                }
+        }
+    }
+}
