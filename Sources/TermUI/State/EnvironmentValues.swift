@@ -19,11 +19,11 @@ public protocol EnvironmentKey {
 /// TermUI records which keys a body or an `updateWidget` reads, and updates
 /// it again when exactly one of those keys changes.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// Each value with the revision that wrote it: two environments handed down
+    /// Each value in the object its write made: two environments handed down
     /// from one write share the entries they did not change, which then compare
     /// by identity (an accent colour set at the root made every node below compare
     /// every key's value).
-    private var storage: [ObjectIdentifier: (value: Any, revision: Revision)] = [:]
+    private var storage: [ObjectIdentifier: StoredEnvironmentValue] = [:]
     /// Replaced on every write: two environments with the same one hold the same
     /// values, so handing an unchanged environment down compares nothing.
     private var revision = Revision()
@@ -36,18 +36,23 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            let value = storage[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
-            tracker?.record(K.self, value: value)
+            let entry = storage[ObjectIdentifier(key)]
+            let value = entry?.value as? K.Value ?? K.defaultValue
+            tracker?.record(K.self, entry: entry, value: value)
             return value
         }
         set {
             revision = Revision()
-            storage[ObjectIdentifier(key)] = (newValue, revision)
+            storage[ObjectIdentifier(key)] = StoredEnvironmentValue(newValue)
         }
     }
 
     /// The stored value for a key id, untracked.
     func rawValue(for id: ObjectIdentifier) -> Any? { storage[id]?.value }
+
+    /// The object holding the value stored for a key id (nil for the default):
+    /// the same object is the same value.
+    func storedEntry(for id: ObjectIdentifier) -> AnyObject? { storage[id] }
 
     /// This environment with a different tracker (or none).
     func tracked(by tracker: EnvironmentTracker?) -> EnvironmentValues {
@@ -75,9 +80,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     @MainActor private func compareValues(with other: EnvironmentValues) -> Bool {
         guard storage.count == other.storage.count else { return false }
+        // An entry is an object: walking the storage retains it, where a
+        // tuple of an `Any` and a revision was copied, key by key, at every node.
         for (key, entry) in storage {
             guard let otherEntry = other.storage[key] else { return false }
-            if entry.revision === otherEntry.revision { continue }
+            if entry === otherEntry { continue }
             guard ValueComparison.areEqual(entry.value, otherEntry.value) else { return false }
         }
         return true
@@ -85,6 +92,14 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// How many keys are set, for debugging.
     public var description: String { "EnvironmentValues(\(storage.count) keys)" }
+}
+
+/// One key's value, as one write stored it: two environments handed down from
+/// that write share the object, and compare it by identity.
+private final class StoredEnvironmentValue {
+    let value: Any
+
+    init(_ value: Any) { self.value = value }
 }
 
 /// The identity of one state of an ``EnvironmentValues``' storage.
@@ -99,7 +114,11 @@ private enum SameValuesAnswers {
     private static let capacity = 8
 
     static func answer(_ lhs: Revision, _ rhs: Revision) -> Bool? {
-        answers.first { $0.lhs === lhs && $0.rhs === rhs }?.same
+        // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
+        for index in answers.indices where answers[index].lhs === lhs && answers[index].rhs === rhs {
+            return answers[index].same
+        }
+        return nil
     }
 
     static func remember(_ lhs: Revision, _ rhs: Revision, _ same: Bool) {
@@ -114,8 +133,18 @@ final class EnvironmentTracker {
     struct Read {
         /// The key's type; its display name is only worked out for a key that changed.
         let key: Any.Type
+        /// What held the value read (nil: the key's default): a later
+        /// environment holding the same object holds the same value.
+        let entry: AnyObject?
         let value: Any
         let lookup: (EnvironmentValues) -> Any
+
+        /// True when `environment` holds another value for the key than the one read.
+        @MainActor func differs(in environment: EnvironmentValues, id: ObjectIdentifier) -> Bool {
+            let current = environment.storedEntry(for: id)
+            if current === entry { return false }
+            return !ValueComparison.areEqual(value, lookup(environment))
+        }
     }
 
     private(set) var reads: [ObjectIdentifier: Read] = [:]
@@ -124,16 +153,17 @@ final class EnvironmentTracker {
 
     func reset() { reads.removeAll() }
 
-    func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
+    func record<K: EnvironmentKey>(_ key: K.Type, entry: AnyObject?, value: K.Value) {
         let id = ObjectIdentifier(key)
         if reads[id] != nil { return }
-        reads[id] = Read(key: key, value: value, lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
+        reads[id] = Read(
+            key: key, entry: entry, value: value, lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
     }
 
     /// The name of the first read key (by name) whose value differs in `environment`, if any.
     @MainActor func changedKey(in environment: EnvironmentValues) -> String? {
         var changed: String?
-        for read in reads.values where !ValueComparison.areEqual(read.value, read.lookup(environment)) {
+        for (id, read) in reads where read.differs(in: environment, id: id) {
             let name = EnvironmentTracker.displayName(of: read.key)
             if changed.map({ name < $0 }) ?? true { changed = name }
         }
@@ -143,7 +173,7 @@ final class EnvironmentTracker {
     /// True when every read key whose value differs in `environment` is one of `keys`.
     @MainActor func changesOnly(_ keys: Set<ObjectIdentifier>, in environment: EnvironmentValues) -> Bool {
         for (id, read) in reads where !keys.contains(id) {
-            if !ValueComparison.areEqual(read.value, read.lookup(environment)) { return false }
+            if read.differs(in: environment, id: id) { return false }
         }
         return true
     }
