@@ -27,11 +27,20 @@ extension Never: View {
 }
 
 /// A view TermUI knows how to host itself (stacks, modifiers, widgets).
-/// Its node gets a behaviour instead of evaluating `body`.
+/// Its node gets a behaviour instead of evaluating `body`; it has none
+/// (`Body == Never`), which is how the graph tells it from a composite view
+/// without a cast (``View/hasBody``).
 @MainActor
-protocol PrimitiveView: _ViewGraphSpecial {
+protocol PrimitiveView: View, _ViewGraphSpecial where Body == Never {
     /// A fresh behaviour for a node that shows this view.
     func makeBehavior() -> NodeBehavior
+}
+
+extension View {
+    /// True when the view is made of a body; false for a primitive or a
+    /// representable, whose `Body` is `Never`. A static fact of the type,
+    /// answered without asking the runtime about conformances.
+    static var hasBody: Bool { Body.self != Never.self }
 }
 
 extension View where Body == Never {

@@ -3,26 +3,25 @@
 /// as its own type (``ViewBehavior``).
 @MainActor
 enum BehaviorFactory {
-    /// View types known to have a body: three failing protocol casts per node
-    /// were a tenth of a large first render.
-    private static var compositeTypes: Set<ObjectIdentifier> = []
-
     static func behavior(for view: any View) -> NodeBehavior {
         func make<V: View>(_ view: V) -> NodeBehavior { typedBehavior(for: view) }
         return _openExistential(view, do: make)
     }
 
-    /// The behaviour for `view`; the casts ask what the view is (a primitive,
-    /// a representable), once per node, and never take a view back from `any View`.
+    /// The behaviour for `view`. Whether it has a body is static (its `Body`
+    /// is a view, not `Never`), so a view with one is never cast: the first
+    /// cast of a type to a protocol scans every conformance record in the
+    /// program, and each of an app's views (and each instantiation of a
+    /// generic one) paid it. Only a view without a body is asked what it is
+    /// (a primitive, a representable).
     static func typedBehavior<V: View>(for view: V) -> NodeBehavior {
-        let type = ObjectIdentifier(V.self)
-        if compositeTypes.contains(type) || !isGraphSpecial(V.self) { return CompositeBehavior(view: view) }
+        if V.hasBody { return CompositeBehavior(view: view) }
         if let primitive = view as? any PrimitiveView { return primitive.makeBehavior() }
         if let representable = view as? any WidgetRepresentable { return widgetBehavior(representable) }
         if let representable = view as? any ControllerRepresentable {
             return controllerBehavior(representable)
         }
-        compositeTypes.insert(type)
+        // `Body == Never` and none of those: its body traps, as SwiftUI's would.
         return CompositeBehavior(view: view)
     }
 
