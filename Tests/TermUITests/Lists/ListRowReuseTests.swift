@@ -4,10 +4,19 @@ import Testing
 
 @testable import TermUI
 
-/// A list's or table's rows show an edit, an insertion, a sort, and a state
-/// the app's row closure (or a `ForEach` of sections) reads, after Downs.
+/// A Down in a `List` or `Table` whose data did not change calls the app's
+/// `ForEach` row closure only for the rows whose look changed (the row the
+/// cursor left and the one it reached) and for a row that scrolls in; an
+/// edit, an insertion, a sort, or a state the row closure reads still shows
+/// on screen.
 @MainActor
 @Suite struct ListRowReuseTests {
+    final class Tally {
+        var calls = 0
+
+        func count() { calls += 1 }
+    }
+
     struct Item: Identifiable {
         let id: Int
         var name: String
@@ -19,14 +28,16 @@ import Testing
     }
 
     /// A list whose parent owns the data and the selection; the row closure
-    /// reads the parent's `mark` (F5 moves it).
+    /// counts its calls and reads the parent's `mark` (F5 moves it).
     struct Names: View {
         let store: Store
+        let tally: Tally
         @State private var selection: Int?
         @State private var mark = -1
 
         var body: some View {
             List(store.items, selection: $selection) { item in
+                let _ = tally.count()
                 Text(item.id == mark ? "* \(item.name)" : item.name)
             }
             .onKeyPress { key in
@@ -53,9 +64,70 @@ import Testing
         }
     }
 
+    /// `ForEach` row closures the lists on screen called for `key`.
+    private func rowClosureCalls(_ host: HeadlessHost, _ key: KeyEvent) -> Int {
+        let before = host.listRowWork
+        host.send(key)
+        return host.listRowWork.since(before).rowViewsMade
+    }
+
+    /// The screen line showing `text`, if any.
+    private func line(_ host: HeadlessHost, showing text: String) -> Int? {
+        host.lines.firstIndex { $0.contains(text) }
+    }
+
+    @Test func aDownInAListCallsTheRowClosureOfTheRowsWhoseLookChanged() {
+        let tally = Tally()
+        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Names(store: Store(), tally: tally))
+        host.send(KeyEvent(.down))
+        host.runPendingWork()
+        #expect(tally.calls >= 12, "the first screen made its rows")
+        for step in 1...10 {
+            tally.calls = 0
+            let counted = rowClosureCalls(host, KeyEvent(.down))
+            #expect(tally.calls <= 2, "Down \(step) called the row closure \(tally.calls) times")
+            #expect(counted == tally.calls, "the list counted \(counted) calls, the app \(tally.calls)")
+        }
+        // Past the last line each Down scrolls a row in: that row is made too.
+        for step in 1...5 {
+            tally.calls = 0
+            host.send(KeyEvent(.down))
+            #expect(tally.calls <= 3, "scrolling Down \(step) called the row closure \(tally.calls) times")
+        }
+        #expect(host.lines[0].contains("name-4 "), "the Downs scrolled four rows: \(host.lines[0])")
+        let row = line(host, showing: "name-15 ")
+        #expect(row == 11)
+        #expect(
+            row.map { host.cell(at: Point(x: 3, y: $0)).style.background }
+                == ListRowBehavior.selectedBackground)
+        #expect(
+            host.cell(at: Point(x: 3, y: 10)).style.background != ListRowBehavior.selectedBackground)
+    }
+
+    @Test func aDownInATableCallsTheRowClosureOfTheRowsWhoseLookChanged() {
+        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Files(store: Store()))
+        host.send(KeyEvent(.tab))
+        host.send(KeyEvent(.down))
+        host.runPendingWork()
+        for step in 1...8 {
+            let calls = rowClosureCalls(host, KeyEvent(.down))
+            #expect(calls <= 2, "Down \(step) called the row closure \(calls) times")
+        }
+        for step in 1...5 {
+            let calls = rowClosureCalls(host, KeyEvent(.down))
+            #expect(calls <= 3, "scrolling Down \(step) called the row closure \(calls) times")
+        }
+        // Header and rule, then ten rows: the cursor on 13 is the last of them.
+        let row = line(host, showing: "name-13 ")
+        #expect(row == 11)
+        #expect(
+            row.map { host.cell(at: Point(x: 3, y: $0)).style.background }
+                == ListRowBehavior.selectedBackground)
+    }
+
     @Test func anEditAnInsertionAndAStateTheRowsReadShowAfterDowns() {
         let store = Store()
-        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Names(store: store))
+        let host = HeadlessHost(size: Size(width: 40, height: 12), root: Names(store: store, tally: Tally()))
         host.send([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)])
         host.runPendingWork()
 
