@@ -32,6 +32,10 @@ ListWorkReporting
     /// True when the next layout scrolls the cursor row into view.
     var revealsCursor = false
     private var rowsNeedUpdate = true
+    /// The build of the rows' views (see ``ListRowContent``): a new one when
+    /// the rows' content may have changed, and each row on screen makes its
+    /// view again; within one, only a row whose look changed is made again.
+    private var build = 0
     private var transaction = Transaction()
     /// The indices of the rows that have nodes, top to bottom.
     private(set) var shownRows: [Int] = []
@@ -94,12 +98,19 @@ ListWorkReporting
         style = environment.listStyle
         reservesIndicator = environment.listReservesScrollIndicator
         refreshAction = environment.refresh
+        let wasEditing = isEditing
         isEditing = environment.editMode?.wrappedValue.isEditing == true
         listWidget.backgroundStyle = Style(background: environment.backgroundColor ?? .default)
         listWidget.drawsTrailingRule = style.trailingRule > 0
         let rows = ListRows(view.content, expansion: expansion)
         self.rows = rows
         resolveCursor(in: rows)
+        // Only what the list itself read changed (its selection, an outline's
+        // expansion): its view and environment, and so its data and row
+        // closures, are those the rows on screen were made from.
+        let onlyReadsChanged =
+            !reasons.isEmpty && reasons.allSatisfy { $0 == .stateChanged || $0 == .observedChanged }
+        if !onlyReadsChanged || isEditing != wasEditing { build += 1 }
         rowsNeedUpdate = true
         self.transaction = transaction
         // The rows are made in layout; the list's own size stays.
@@ -135,6 +146,7 @@ ListWorkReporting
         if width != rowWidth {
             rowWidth = width
             rowsNeedUpdate = true
+            build += 1
         }
         // Heights of rows not yet made are guessed (one line); once made, a
         // second look with their real heights settles the window.
@@ -210,8 +222,9 @@ ListWorkReporting
     }
 
     /// Makes the rows of `window` the list's children: rows already shown
-    /// keep their nodes (and compare their new views), new ones are built,
-    /// the rest are removed.
+    /// keep their nodes (and compare their new views: one whose look and
+    /// build are the same is left alone), new ones are built, the rest are
+    /// removed. Each row node makes its own view (see ``ListRowContent``).
     private func makeRows(_ window: [Int], of rows: ListRows, in node: ViewNode) {
         let multiple = selection.isMultiple
         let gutter = multiple ? 2 : 1
@@ -219,9 +232,8 @@ ListWorkReporting
         specs.reserveCapacity(window.count)
         for index in window {
             let row = rows.row(at: index)
-            if row.isLazy { work.rowViewsMade += 1 }
-            // The row's content runs the app's closure: what it reads invalidates the list.
-            let content = node.graph?.withTrackedAccess(of: node) { row.makeView() } ?? row.makeView()
+            let content = ListRowContent(
+                build: row.isMadeWhileFlattening ? nil : build, make: countingCalls(of: row))
             let leading = style.leadingInset(for: row)
             var view = ListRowView(
                 content: content, kind: row.kind,
@@ -245,6 +257,16 @@ ListWorkReporting
         }
         rowNodes = built
         shownRows = window
+    }
+
+    /// What makes `row`'s view, counting the calls of a `ForEach` row closure.
+    private func countingCalls(of row: ListRow) -> @MainActor () -> any View {
+        let makeView = row.makeView
+        guard row.isLazy else { return { makeView() } }
+        return { [weak self] in
+            self?.work.rowViewsMade += 1
+            return makeView()
+        }
     }
 
     /// The node of the row with `key`, while it is on screen.

@@ -24,6 +24,10 @@ struct ListRow {
     let editing: ListRowEditing?
     /// Where the row is in an `OutlineGroup`'s tree, if it comes from one.
     var outline: ListRowOutline?
+    /// True when the row's view comes from a `ForEach` element closure run
+    /// while the list's content was flattened: new in each build, so the
+    /// row is made again each time (see ``ListFlattening/isMadeWhileFlattening``).
+    var isMadeWhileFlattening = false
 }
 
 /// A row's identity in the list: the position of the view it came from in the

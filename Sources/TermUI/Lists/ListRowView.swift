@@ -2,10 +2,13 @@ import CursesKit
 
 /// One row of a ``List`` on screen: the row's view, inset as the list's
 /// style says, on a widget that shows the selection and the cursor.
+///
+/// Every stored property is an input: the row renders again, and makes its
+/// view again, when its look (a flag) or the list's build changes.
 struct ListRowView: View, PrimitiveView {
     typealias Body = Never
 
-    let content: any View
+    let content: ListRowContent
     let kind: ListRow.Kind
     let isSelected: Bool
     let isCursor: Bool
@@ -27,11 +30,10 @@ struct ListRowView: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { ListRowBehavior(view: self) }
 }
 
-/// The flags are the row's inputs; its content compares itself.
-extension ListRowView: ContentForwardingInput {}
-
 /// Hosts a row: its widget lies under the content's widgets, which go into
-/// the list's widget beside it.
+/// the list's widget beside it. The row makes its view: what the app's row
+/// closure reads is this node's dependency, so a change of it renders this
+/// row, not the list.
 @MainActor
 final class ListRowBehavior: ViewBehavior<ListRowView> {
     private let rowWidget = ListRowWidget()
@@ -52,7 +54,9 @@ final class ListRowBehavior: ViewBehavior<ListRowView> {
         rowWidget.disclosure = view.disclosure
         let background = view.isSelected ? Self.selectedBackground : node.environment.backgroundColor
         rowWidget.backgroundStyle = Style(background: background ?? .default)
-        node.reconcile([ChildSpec(key: .index(0), view: view.content)], transaction: transaction)
+        let make = view.content.make
+        let content = node.graph?.withTrackedAccess(of: node) { make() } ?? make()
+        node.reconcile([ChildSpec(key: .index(0), view: content)], transaction: transaction)
     }
 
     override func childEnvironment(_ node: ViewNode) -> EnvironmentValues {

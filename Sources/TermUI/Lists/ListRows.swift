@@ -73,6 +73,11 @@ struct ListFlattening {
     var isInSection = false
     /// The expanded rows of the list's outline groups.
     var expansion: ListOutlineExpansion?
+    /// True under a `ForEach` whose element closure ran while flattening (a
+    /// `ForEach` of sections): the views there, and what their own closures
+    /// capture, may differ from the last build although the list's view did
+    /// not (the closure read a state the list is invalidated by).
+    var isMadeWhileFlattening = false
 
     func appending(_ position: AnyHashable) -> ListFlattening {
         var copy = self
@@ -118,7 +123,7 @@ enum ListSegment {
         ListRow(
             key: ListRowKey(path: context.path, id: nil), kind: kind,
             tag: kind == .row ? context.tag : nil, isInSection: context.isInSection, isLazy: false,
-            makeView: { view }, editing: nil)
+            makeView: { view }, editing: nil, isMadeWhileFlattening: context.isMadeWhileFlattening)
     }
 }
 
@@ -181,7 +186,8 @@ extension ForEach: ListContent where Content: View {
             // Each element is several rows (a section, a tuple): flattened now,
             // one closure per element (such a ForEach is short: groups of rows).
             for element in data {
-                let inner = context.appending(AnyHashable(idOf(element)))
+                var inner = context.appending(AnyHashable(idOf(element)))
+                inner.isMadeWhileFlattening = true
                 ListSegment.append(content(element), to: &segments, context: inner)
             }
         } else {
@@ -207,7 +213,7 @@ extension ForEach: ListLazyRows where Content: View {
         return ListRow(
             key: ListRowKey(path: context.path, id: id), kind: .row, tag: tag ?? id,
             isInSection: context.isInSection, isLazy: true, makeView: { content(element) },
-            editing: editing)
+            editing: editing, isMadeWhileFlattening: context.isMadeWhileFlattening)
     }
 }
 

@@ -134,6 +134,7 @@ struct OutlineRows<Element, Leaf: View>: ListLazyRows {
         }
         return ListRow(
             key: entry.key, kind: .row, tag: entry.key.id, isInSection: context.isInSection, isLazy: true,
-            makeView: { content(entry.element) }, editing: nil, outline: outline)
+            makeView: { content(entry.element) }, editing: nil, outline: outline,
+            isMadeWhileFlattening: context.isMadeWhileFlattening)
     }
 }
