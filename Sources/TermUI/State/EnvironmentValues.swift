@@ -37,18 +37,22 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let entry = storage[ObjectIdentifier(key)]
-            let value = entry?.value as? K.Value ?? K.defaultValue
+            // Only this subscript stores under `key`'s id, always as `K.Value`:
+            // the entry is read back without a dynamic cast.
+            let value =
+                entry.map { unsafeDowncast($0, to: TypedEnvironmentValue<K.Value>.self).value }
+                ?? K.defaultValue
             tracker?.record(K.self, entry: entry, value: value)
             return value
         }
         set {
             revision = Revision()
-            storage[ObjectIdentifier(key)] = StoredEnvironmentValue(newValue)
+            storage[ObjectIdentifier(key)] = TypedEnvironmentValue(newValue)
         }
     }
 
     /// The stored value for a key id, untracked.
-    func rawValue(for id: ObjectIdentifier) -> Any? { storage[id]?.value }
+    func rawValue(for id: ObjectIdentifier) -> Any? { storage[id]?.anyValue }
 
     /// The object holding the value stored for a key id (nil for the default):
     /// the same object is the same value.
@@ -85,7 +89,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         for (key, entry) in storage {
             guard let otherEntry = other.storage[key] else { return false }
             if entry === otherEntry { continue }
-            guard ValueComparison.areEqual(entry.value, otherEntry.value) else { return false }
+            guard ValueComparison.areEqual(entry.anyValue, otherEntry.anyValue) else { return false }
         }
         return true
     }
@@ -96,10 +100,17 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 /// One key's value, as one write stored it: two environments handed down from
 /// that write share the object, and compare it by identity.
-private final class StoredEnvironmentValue {
-    let value: Any
+private class StoredEnvironmentValue {
+    var anyValue: Any { fatalError("abstract") }
+}
 
-    init(_ value: Any) { self.value = value }
+/// A key's value as its own type.
+private final class TypedEnvironmentValue<Value>: StoredEnvironmentValue {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    override var anyValue: Any { value }
 }
 
 /// The identity of one state of an ``EnvironmentValues``' storage.
@@ -132,18 +143,24 @@ private enum SameValuesAnswers {
 final class EnvironmentTracker {
     struct Read {
         /// The key's type; its display name is only worked out for a key that changed.
-        let key: Any.Type
+        let key: any EnvironmentKey.Type
         /// What held the value read (nil: the key's default): a later
         /// environment holding the same object holds the same value.
         let entry: AnyObject?
         let value: Any
-        let lookup: (EnvironmentValues) -> Any
 
         /// True when `environment` holds another value for the key than the one read.
         @MainActor func differs(in environment: EnvironmentValues, id: ObjectIdentifier) -> Bool {
             let current = environment.storedEntry(for: id)
             if current === entry { return false }
-            return !ValueComparison.areEqual(value, lookup(environment))
+            return !ValueComparison.areEqual(value, environment.rawValue(for: id) ?? defaultValue)
+        }
+
+        /// The key's default value (opening the key's type is no lookup: the
+        /// witness table travels with it).
+        private var defaultValue: Any {
+            func value<K: EnvironmentKey>(of _: K.Type) -> Any { K.defaultValue }
+            return value(of: key)
         }
     }
 
@@ -151,13 +168,13 @@ final class EnvironmentTracker {
 
     init() {}
 
-    func reset() { reads.removeAll() }
+    /// Forgets the reads, keeping the storage for the next evaluation's.
+    func reset() { reads.removeAll(keepingCapacity: true) }
 
     func record<K: EnvironmentKey>(_ key: K.Type, entry: AnyObject?, value: K.Value) {
         let id = ObjectIdentifier(key)
         if reads[id] != nil { return }
-        reads[id] = Read(
-            key: key, entry: entry, value: value, lookup: { env in env.rawValue(for: id) ?? K.defaultValue })
+        reads[id] = Read(key: key, entry: entry, value: value)
     }
 
     /// The name of the first read key (by name) whose value differs in `environment`, if any.
