@@ -71,20 +71,6 @@ final class ViewNode {
     /// The environment handed to property wrappers and contexts: reads are recorded.
     var trackedEnvironment: EnvironmentValues { environment.tracked(by: environmentReads) }
 
-    /// A short name for traces: the view's type without generic arguments.
-    var typeName: String {
-        let type = behavior.viewType
-        if let known = Self.typeNames[ObjectIdentifier(type)] { return known }
-        // Described once per type: a lifecycle event names its view, and
-        // describing a type each time was half the cost of dismantling one.
-        let full = String(describing: type)
-        let name = full.split(separator: "<").first.map(String.init) ?? full
-        Self.typeNames[ObjectIdentifier(type)] = name
-        return name
-    }
-
-    private static var typeNames: [ObjectIdentifier: String] = [:]
-
     // MARK: Lifecycle
 
     func mount(transaction: Transaction) {
@@ -237,6 +223,7 @@ final class ViewNode {
                 transaction: behavior.childTransaction(self, transaction))
             return
         }
+        if receiveInOrder(specs, transaction: transaction) { return }
         var seen: [ChildIdentity: Int] = [:]
         let identities = specs.map { spec -> ChildIdentity in
             var identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
@@ -277,16 +264,25 @@ final class ViewNode {
         }
     }
 
-    /// Visits the node and its descendants, depth first.
-    func forEachNode(_ body: (ViewNode) -> Void) {
-        body(self)
-        for child in children { child.forEachNode(body) }
-    }
-
-    /// Visits the nodes that receive input, depth first: a behaviour may
-    /// leave some children out (the covered levels of a navigation stack).
-    func forEachInputNode(_ body: (ViewNode) -> Void) {
-        body(self)
-        for child in behavior.inputChildren(self) { child.forEachInputNode(body) }
+    /// The common case of many children, the same ones in the same order (a
+    /// stack's, a list's rows while only the cursor moves): each takes its new
+    /// view, with no maps of identities built. A child matching its spec's key
+    /// and type at every position has the same identity, occurrence included
+    /// (the earlier ones matched too). False, doing nothing, otherwise.
+    private func receiveInOrder(_ specs: [ChildSpec], transaction: Transaction) -> Bool {
+        guard specs.count == children.count, !specs.isEmpty else { return false }
+        for index in specs.indices {
+            let identity = children[index].identity
+            guard identity.key == specs[index].key,
+                identity.type == ObjectIdentifier(type(of: specs[index].view))
+            else { return false }
+        }
+        let childEnvironment = childEnvironment
+        let childTransaction = behavior.childTransaction(self, transaction)
+        for index in specs.indices {
+            children[index].receive(
+                view: specs[index].view, environment: childEnvironment, transaction: childTransaction)
+        }
+        return true
     }
 }
