@@ -48,18 +48,34 @@ final class FocusRegistry {
             if let widget = resolve() { chain.focus(widget) }
         }
         let live = targets.compactMap(\.target)
+        // The focused widget and its superwidgets, found once per widget:
+        // a target contains it when it hosts one of them.
+        var known: (widget: Widget, ancestry: Set<ObjectIdentifier>)?
+        func ancestry(of widget: Widget) -> Set<ObjectIdentifier> {
+            if let known, known.widget === widget { return known.ancestry }
+            var found: Set<ObjectIdentifier> = []
+            var current: Widget? = widget
+            while let candidate = current {
+                found.insert(ObjectIdentifier(candidate))
+                current = candidate.superwidget
+            }
+            known = (widget, found)
+            return found
+        }
         let pending = requests
         requests.removeAll()
         for storage in pending {
             let group = live.filter { $0.storageObject === storage }
             if let wanted = group.first(where: \.isRequested) {
                 if let widget = wanted.focusableWidget { chain.focus(widget) }
-            } else if let focused = chain.focused, group.contains(where: { $0.contains(focused) }) {
-                chain.focus(nil)
+            } else if let focused = chain.focused {
+                let inside = ancestry(of: focused)
+                if group.contains(where: { $0.contains(focused, ancestry: inside) }) { chain.focus(nil) }
             }
         }
         let focused = chain.focused
         guard !hasReflected || focused !== lastFocused else { return }
+        let inside = focused.map(ancestry(of:)) ?? []
         hasReflected = true
         lastFocused = focused
         var groups: [ObjectIdentifier: [FocusTarget]] = [:]
@@ -72,7 +88,7 @@ final class FocusRegistry {
         }
         for key in order {
             guard let group = groups[key] else { continue }
-            if let focused, let holder = group.first(where: { $0.contains(focused) }) {
+            if let focused, let holder = group.first(where: { $0.contains(focused, ancestry: inside) }) {
                 holder.reflectFocused()
             } else if group.contains(where: \.isRequested) {
                 group[0].reflectUnfocused()

@@ -37,8 +37,9 @@ protocol FocusTarget: AnyObject {
     var matchValue: AnyHashable? { get }
     /// The widget to focus: the first focusable one inside, in tree order.
     var focusableWidget: Widget? { get }
-    /// True when `widget` is inside the target.
-    func contains(_ widget: Widget) -> Bool
+    /// True when `widget` is inside the target; `ancestry` is the widget and
+    /// its superwidgets, by identity (worked out once for all the targets).
+    func contains(_ widget: Widget, ancestry: Set<ObjectIdentifier>) -> Bool
     /// Writes the target's value (focused) into the state.
     func reflectFocused()
     /// Writes the empty value (none of the group focused) into the state.
@@ -91,8 +92,18 @@ final class FocusedBehavior<Content: View, Value: Hashable>:
         return nil
     }
 
-    func contains(_ widget: Widget) -> Bool {
-        widgets.contains { widget.isDescendant(of: $0) }
+    /// One of the target's widgets is among `ancestry`.
+    func contains(_ widget: Widget, ancestry: Set<ObjectIdentifier>) -> Bool {
+        guard let node else { return false }
+        return Self.holds(node, anyOf: ancestry)
+    }
+
+    /// True when `node` or a node under it hosts a widget of `ancestry`; stops
+    /// at the first (a walk, not a list of the subtree's widgets each key).
+    private static func holds(_ node: ViewNode, anyOf ancestry: Set<ObjectIdentifier>) -> Bool {
+        if let widget = node.behavior.widget, ancestry.contains(ObjectIdentifier(widget)) { return true }
+        for child in node.children where holds(child, anyOf: ancestry) { return true }
+        return false
     }
 
     func reflectFocused() {

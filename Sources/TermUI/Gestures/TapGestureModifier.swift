@@ -95,7 +95,7 @@ final class TapGestureBehavior<Content: View>: SingleChildBehavior<TapGestureMod
     /// True while highlighted, so the registry tells this target when focus leaves.
     var isRequested: Bool { isHighlighted }
     var focusableWidget: Widget? { tapWidget.canBecomeFocused ? tapWidget : nil }
-    func contains(_ widget: Widget) -> Bool { widget === tapWidget }
+    func contains(_ widget: Widget, ancestry: Set<ObjectIdentifier>) -> Bool { widget === tapWidget }
     func reflectFocused() { setHighlighted(true) }
     func reflectUnfocused() { setHighlighted(false) }
 }
