@@ -2,9 +2,9 @@ import Foundation
 import TermUITesting
 import Testing
 
-/// An idle app makes no wakeups, even after an action's plain
-/// `Task { try await Task.sleep(for:) }` has run: the bench's tiny app,
-/// launched as a person runs it, with `--action-sleep`.
+/// An idle app makes no wakeups, even after an action's plain `Task` that
+/// slept on `ContinuousClock` has run: the bench's tiny app, launched as a
+/// person runs it, with `--action-sleep`.
 @Suite struct IdleWakeupTests {
     /// Long enough to see libdispatch's once-a-second workqueue monitor twice.
     static let quiet = Duration.seconds(3)
