@@ -89,6 +89,46 @@ import Testing
         #expect(screen().last == "line 8 [8]link 8")
     }
 
+    /// Tab on a page that stays where it is marks only the lines of the link
+    /// that loses focus and of the one that takes it (all of them, for a link
+    /// that wraps), not the whole page; a Tab that scrolls marks everything.
+    @Test func aLinkFocusMarksOnlyTheTwoLinksLines() async {
+        let widget = WebLoaderWidget()
+        widget.frame = Rect(x: 0, y: 0, width: 20, height: 8)
+        let html =
+            "<p><a href=\"http://h/1\">one</a></p><p>plain text</p>"
+            + "<p><a href=\"http://h/2\">a link long enough to wrap</a></p>"
+            + (3...9).map { "<p><a href=\"http://h/\($0)\">link \($0)</a></p>" }.joined()
+        widget.loadHTMLString(html, baseURL: nil)
+        #expect(await waitUntil { !widget.isLoading })
+        let lines = widget.renderedLines
+        func row(of text: String) -> Int? { lines.firstIndex { $0.contains(text) } }
+        let first = try? #require(row(of: "one"))
+        let wrapped = try? #require(row(of: "a link long"))
+        #expect(wrapped.map { lines[$0 + 1].contains("wrap") } == true, "the second link wraps: \(lines)")
+        #expect(widget.handle(KeyEvent(.tab)))
+        widget.draw(in: CellBuffer(size: widget.frame.size))
+        widget.markDisplayed()
+
+        #expect(widget.handle(KeyEvent(.tab)))
+        #expect(widget.focusedLink?.target == "http://h/2")
+        #expect(!widget.needsDisplay)
+        if let first, let wrapped {
+            // Rows `first` and `wrapped`, `wrapped + 1`: their union spans the rows between.
+            #expect(widget.invalidRect == Rect(x: 0, y: first, width: 20, height: wrapped + 2 - first))
+        }
+        widget.markDisplayed()
+
+        // Down the page until a Tab has to scroll: then the whole page is drawn again.
+        var scrolled = false
+        for _ in 0..<10 where !scrolled {
+            #expect(widget.handle(KeyEvent(.tab)))
+            scrolled = widget.needsDisplay
+            widget.markDisplayed()
+        }
+        #expect(scrolled)
+    }
+
     @Test func backReturnsToWhereThePageWasLeft() async {
         let widget = WebLoaderWidget()
         widget.frame = Rect(x: 0, y: 0, width: 30, height: 4)

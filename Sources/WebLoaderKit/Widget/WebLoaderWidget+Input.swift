@@ -167,9 +167,30 @@ extension WebLoaderWidget {
     }
 
     func focusLink(_ index: Int) {
+        let previous = focusedLinkIndex
+        let top = topLine
         focusedLinkIndex = index
         focusedLink = document.links.indices.contains(index) ? document.links[index] : nil
         if let line = layout.linkLines[index] { scroll(toShow: line) }
-        setNeedsDisplay()
+        guard topLine == top, let previous else {
+            setNeedsDisplay()
+            return
+        }
+        // The page stayed: only the lines of the link that lost focus and of
+        // the one that took it look different (a Tab drew the whole page).
+        setNeedsDisplay(forLinesOf: previous)
+        setNeedsDisplay(forLinesOf: index)
+    }
+
+    /// Marks the rows on screen showing link `index` (one, or more when it wraps).
+    private func setNeedsDisplay(forLinesOf index: Int) {
+        let lines = layout.lines
+        guard layout.linkLines.indices.contains(index), var line = layout.linkLines[index] else { return }
+        while line < lines.count, lines[line].runs.contains(where: { $0.link == index }) {
+            if line >= topLine, line < topLine + frame.height {
+                setNeedsDisplay(Rect(x: 0, y: line - topLine, width: frame.width, height: 1))
+            }
+            line += 1
+        }
     }
 }
