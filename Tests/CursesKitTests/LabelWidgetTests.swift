@@ -77,4 +77,26 @@ private func draw(_ widget: Widget, width: Int, height: Int) -> [String] {
         #expect(!label.needsDisplay)
         #expect(host.frameRequests == requests)
     }
+
+    /// A label measures a plain line (printable ASCII, no leading, trailing or
+    /// doubled space) from its length alone; its size is still that of the
+    /// rows it draws, at every width and in both modes, and a text set again
+    /// is measured again.
+    @Test(arguments: [LabelWidget.LineBreak.wrap, .truncate])
+    func aPlainLineMeasuresAsTheRowsItDraws(mode: LabelWidget.LineBreak) {
+        let label = LabelWidget("x")
+        label.lineBreak = mode
+        for text in ["Add to Wallet", "one", "a b c d e f", "x", "Added 10 times"] {
+            label.text = text
+            for width in 1...16 {
+                for height in [1, 3] {
+                    let rows = label.lines(forWidth: width, maxRows: height)
+                    let size = label.sizeThatFits(Size(width: width, height: height))
+                    #expect(
+                        size == Size(width: rows.map(\.displayWidth).max() ?? 0, height: rows.count),
+                        "\(text.debugDescription) in \(width)×\(height), \(mode): \(rows)")
+                }
+            }
+        }
+    }
 }

@@ -100,18 +100,33 @@ package struct BoundedTextLayout {
     private static func plainRow(_ text: String, width: Int, mode: Mode) -> Row? {
         let utf8 = text.utf8
         guard !utf8.isEmpty, utf8.count <= width else { return nil }
-        let wraps = mode == .wrap
-        let plain = utf8.withContiguousStorageIfAvailable { bytes in
+        let plain = mode == .wrap ? plainLineWidth(text) != nil : Self.isPrintableASCII(text)
+        return plain ? Row(text: text, width: utf8.count) : nil
+    }
+
+    /// The width of `text` when it is one line of printable ASCII that a wrap
+    /// leaves as it is (no leading, trailing or doubled space): laid out in any
+    /// width at least this, wrapped or truncated, it is that one row. Nil for
+    /// any other text.
+    package static func plainLineWidth(_ text: String) -> Int? {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.isEmpty else { return false }
             var previous: UInt8 = 0x20
             for byte in bytes {
                 guard byte >= 0x20, byte < 0x7F else { return false }
                 // A wrap drops leading and trailing spaces and makes a gap one space.
-                if wraps, byte == 0x20, previous == 0x20 { return false }
+                if byte == 0x20, previous == 0x20 { return false }
                 previous = byte
             }
-            return !(wraps && previous == 0x20)
+            return previous != 0x20
         }
-        return plain == true ? Row(text: text, width: utf8.count) : nil
+        return plain == true ? text.utf8.count : nil
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        } == true
     }
 
     private mutating func measure(_ character: Character) -> Int {

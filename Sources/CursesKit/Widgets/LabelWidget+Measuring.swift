@@ -35,6 +35,12 @@ extension LabelWidget {
     func measureLines(limitedTo limit: Size) -> (size: Size, overflows: Bool) {
         let rows = min(limit.height, numberOfLines > 0 ? numberOfLines : Int.max)
         guard limit.width > 0, rows > 0, !text.isEmpty else { return (.zero, false) }
+        // One plain line that fits is its own size, whatever the mode: no layout,
+        // nothing cached (a layout asks a label several proposals a pass).
+        if let width = plainLineWidth, width <= min(limit.width, Self.measurementLimit.width) {
+            TextMeasurement.add(width)
+            return (Size(width: width, height: 1), false)
+        }
         // Lines truncated at the limit are each measured only that far.
         let lines = layout(width: limit.width, rows: rows, mode: .truncate)
         let width = lines.cutsLines ? min(limit.width, Self.measurementLimit.width) : lines.width

@@ -30,6 +30,7 @@ open class LabelWidget: Widget {
         didSet {
             if text != oldValue {
                 layouts.removeAll()
+                plainLineWidth = BoundedTextLayout.plainLineWidth(text)
                 if styledText != nil, styledText?.string != text { setRuns(nil) }
                 setNeedsDisplay()
             }
@@ -97,6 +98,10 @@ open class LabelWidget: Widget {
         }
     }
 
+    /// ``text``'s width when it is one line a layout leaves as it is
+    /// (``BoundedTextLayout/plainLineWidth(_:)``), found when the text is set.
+    var plainLineWidth: Int?
+
     /// Layouts of ``text`` already measured, by width, rows and mode: a
     /// layout pass asks several proposals, and asks them again next pass.
     var layouts: [LayoutKey: BoundedTextLayout] = [:]
@@ -104,6 +109,7 @@ open class LabelWidget: Widget {
     /// Creates a label showing `text` in `style`.
     public init(_ text: String = "", style: Style = .plain) {
         self.text = text
+        plainLineWidth = BoundedTextLayout.plainLineWidth(text)
         styleValue = AnimatableValue(style)
         super.init()
     }
