@@ -89,8 +89,8 @@ final class PropertyBinder {
         return plan
     }
 
-    /// The dynamic fields of a struct or tuple, by offset; any other type (an
-    /// enum, a class) is bound through a `Mirror` of its value.
+    /// The dynamic fields of a struct or tuple, by offset; a class is bound
+    /// through a `Mirror` of its value, and an enum has none.
     private static func makePlan<Value>(for type: Value.Type) -> [FieldBinder] {
         var fields: [(offset: Int, type: Any.Type)] = []
         let laidOut = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
@@ -98,6 +98,9 @@ final class PropertyBinder {
             return true
         }
         guard laidOut else {
+            // An enum has no stored properties for a node to keep (its cases
+            // hold values); only a class view is bound through a `Mirror`.
+            guard Value.self is AnyClass else { return [] }
             return [
                 FieldBinder(offset: 0) { pointer, binder in
                     let value = pointer.assumingMemoryBound(to: Value.self).pointee
