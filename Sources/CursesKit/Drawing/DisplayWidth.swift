@@ -43,23 +43,17 @@ extension String {
     /// "日本".displayWidth    // 4
     /// ```
     public var displayWidth: Int {
-        // Native text is contiguous: ASCII is counted straight from its bytes.
-        if let width = utf8.withContiguousStorageIfAvailable(Self.asciiWidth) {
-            return width ?? reduce(0) { $0 + $1.displayWidth }
+        // ASCII is counted straight from its bytes (a native string's are
+        // contiguous); anything else is measured grapheme by grapheme.
+        if let width = utf8.withContiguousStorageIfAvailable(Self.asciiWidth), let width {
+            return width
         }
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return reduce(0) { $0 + $1.displayWidth } }
-        // ASCII: one column per byte, controls included (they draw as U+FFFD), except
-        // that "\r\n" is a single grapheme.
-        var total = 0
-        var previousWasCR = false
-        for byte in utf8 {
-            if !(byte == 0x0A && previousWasCR) { total += 1 }
-            previousWasCR = byte == 0x0D
-        }
-        return total
+        return reduce(0) { $0 + $1.displayWidth }
     }
 
-    /// The width of ASCII bytes (see ``displayWidth``), or nil for any other text.
+    /// The width of ASCII bytes: one column per byte, controls included (they
+    /// draw as U+FFFD), except that "\r\n" is a single grapheme. Nil for any
+    /// other text.
     private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var total = 0
         var previousWasCR = false
