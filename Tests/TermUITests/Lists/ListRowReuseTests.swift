@@ -11,11 +11,7 @@ import Testing
 /// on screen.
 @MainActor
 @Suite struct ListRowReuseTests {
-    final class Tally {
-        var calls = 0
-
-        func count() { calls += 1 }
-    }
+    typealias Tally = TableCursorRebuildTests.Tally
 
     struct Item: Identifiable {
         let id: Int
