@@ -14,7 +14,8 @@ final class ViewNode {
     private(set) var environment: EnvironmentValues
     /// Holds the node's view, as its own type.
     let behavior: NodeBehavior
-    private(set) var children: [ViewNode] = []
+    /// Set by the reconcile alone (ViewNode+Reconcile.swift).
+    var children: [ViewNode] = []
     var stateSlots: [AnyObject] = []
     /// Records the environment keys the last evaluation read.
     let environmentReads = EnvironmentTracker()
@@ -149,7 +150,7 @@ final class ViewNode {
 
     /// The environment the children inherit: a behaviour derives it from the
     /// node's environment and view, so it is kept while neither changes.
-    private var childEnvironment: EnvironmentValues {
+    var childEnvironment: EnvironmentValues {
         if let derivedEnvironment, derivedEnvironment.source.hasSameRevision(as: environment) {
             return derivedEnvironment.derived
         }
@@ -207,82 +208,5 @@ final class ViewNode {
         parent = nil
         behavior.unmount(self)
         stateSlots = []
-    }
-
-    // MARK: Children
-
-    /// Makes the children match `specs`: same identity keeps its node, the
-    /// rest is removed (before new ones are made, so dismantle precedes make).
-    func reconcile(_ specs: [ChildSpec], transaction: Transaction) {
-        // The common case, one child that stays: no maps to build.
-        if specs.count == 1, children.count == 1, let spec = specs.first, let child = children.first,
-            child.identity == ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
-        {
-            child.receive(
-                view: spec.view, environment: childEnvironment,
-                transaction: behavior.childTransaction(self, transaction))
-            return
-        }
-        if receiveInOrder(specs, transaction: transaction) { return }
-        var seen: [ChildIdentity: Int] = [:]
-        let identities = specs.map { spec -> ChildIdentity in
-            var identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
-            identity.occurrence = seen[identity, default: 0]
-            seen[identity, default: 0] += 1
-            return identity
-        }
-        var existing: [ChildIdentity: ViewNode] = [:]
-        for child in children { existing[child.identity] = child }
-        let wanted = Set(identities)
-        for child in children where !wanted.contains(child.identity) { child.unmount() }
-
-        guard let graph else { return }
-        let childEnvironment = childEnvironment
-        let childTransaction = behavior.childTransaction(self, transaction)
-        var next: [ViewNode] = []
-        for (spec, identity) in zip(specs, identities) {
-            if let node = existing[identity] {
-                node.receive(view: spec.view, environment: childEnvironment, transaction: childTransaction)
-                next.append(node)
-            } else {
-                let node = ViewNode(
-                    graph: graph, parent: self, identity: identity, view: spec.view,
-                    environment: childEnvironment)
-                next.append(node)
-                node.mount(transaction: childTransaction)
-            }
-        }
-        let moved = next.count != children.count || zip(next, children).contains { $0 !== $1 }
-        children = next
-        if moved {
-            // Children came, went or moved: a branch switch or an optional that
-            // appeared reaches here through a forwarding node that did not
-            // render itself, so the layout is invalidated here.
-            setNeedsLayout(childrenChanged: true)
-            unitsCache = nil
-            graph.structureChanged()
-        }
-    }
-
-    /// The common case of many children, the same ones in the same order (a
-    /// stack's, a list's rows while only the cursor moves): each takes its new
-    /// view, with no maps of identities built. A child matching its spec's key
-    /// and type at every position has the same identity, occurrence included
-    /// (the earlier ones matched too). False, doing nothing, otherwise.
-    private func receiveInOrder(_ specs: [ChildSpec], transaction: Transaction) -> Bool {
-        guard specs.count == children.count, !specs.isEmpty else { return false }
-        for index in specs.indices {
-            let identity = children[index].identity
-            guard identity.key == specs[index].key,
-                identity.type == ObjectIdentifier(type(of: specs[index].view))
-            else { return false }
-        }
-        let childEnvironment = childEnvironment
-        let childTransaction = behavior.childTransaction(self, transaction)
-        for index in specs.indices {
-            children[index].receive(
-                view: specs[index].view, environment: childEnvironment, transaction: childTransaction)
-        }
-        return true
     }
 }

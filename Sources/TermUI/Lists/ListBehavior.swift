@@ -41,6 +41,8 @@ ListWorkReporting
     private(set) var shownRows: [Int] = []
     private var rowNodes: [ListRowKey: ViewNode] = [:]
     private var rowWidth = 0
+    /// True when every row is one line (see ``noteWhetherRowsAreOneLine(_:)``), as of the rows made last.
+    private var rowsAreOneLine = false
     /// Rows wholly on screen at the last layout (a page).
     private(set) var fullyShownCount = 1
     /// Type-to-select: the letters typed so far and when the last one came.
@@ -150,10 +152,17 @@ ListWorkReporting
         }
         // Heights of rows not yet made are guessed (one line); once made, a
         // second look with their real heights settles the window.
+        noteWhetherRowsAreOneLine(node)
         var window = self.window(rows, height: rect.height)
-        if rowsNeedUpdate || window != shownRows { makeRows(window, of: rows, in: node) }
+        if rowsNeedUpdate || window != shownRows {
+            makeRows(window, of: rows, in: node)
+            noteWhetherRowsAreOneLine(node)
+        }
         window = self.window(rows, height: rect.height)
-        if window != shownRows { makeRows(window, of: rows, in: node) }
+        if window != shownRows {
+            makeRows(window, of: rows, in: node)
+            noteWhetherRowsAreOneLine(node)
+        }
         rowsNeedUpdate = false
         revealsCursor = false
 
@@ -171,8 +180,21 @@ ListWorkReporting
             rows.count > rect.height ? (top: topRow, shown: shownRows.count, total: rows.count) : nil
     }
 
+    /// Notes whether every row has one line: each row made measures one
+    /// line at the rows' width, and the style sets no row apart with a
+    /// margin (so a row not made is guessed one line too).
+    private func noteWhetherRowsAreOneLine(_ node: ViewNode) {
+        rowsAreOneLine = style.kind != .inset
+        // A loop: a main-actor closure handed to `allSatisfy` checks its executor per row.
+        for child in node.children where rowsAreOneLine {
+            rowsAreOneLine = child.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height == 1
+        }
+    }
+
     /// The height of row `index`: its node's, or a guess for a row not made.
     private func height(of index: Int, in rows: ListRows) -> Int {
+        // Every row's answer is one line: no row is looked up.
+        if rowsAreOneLine { return 1 }
         let row = rows.row(at: index)
         if let node = rowNodes[row.key] {
             return node.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height

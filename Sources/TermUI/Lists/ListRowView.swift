@@ -5,7 +5,7 @@ import CursesKit
 ///
 /// Every stored property is an input: the row renders again, and makes its
 /// view again, when its look (a flag) or the list's build changes.
-struct ListRowView: View, PrimitiveView {
+struct ListRowView: View, PrimitiveView, Equatable {
     typealias Body = Never
 
     let content: ListRowContent

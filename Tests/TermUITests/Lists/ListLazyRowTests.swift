@@ -86,6 +86,30 @@ import Testing
         #expect(host.lines[0].hasPrefix(" Item 1"))
     }
 
+    @Test func aTallRowAmongOneLineRowsScrollsWhole() {
+        struct Mixed: View {
+            @State var selection: Int?
+            var body: some View {
+                List(0..<50, id: \.self, selection: $selection) { index in
+                    VStack(alignment: .leading, spacing: 0) {
+                        Text("Row \(index)")
+                        if index % 10 == 0, index > 0 { Text("detail") }
+                    }
+                }
+            }
+        }
+        let host = HeadlessHost(size: Size(width: 20, height: 6), root: Mixed())
+        host.send(KeyEvent(.tab))
+        host.send(Array(repeating: KeyEvent(.down), count: 10))
+        #expect(host.lines[5].hasPrefix("›Row 9 "))
+        // Row 10, the first of two lines, is made by this Down: the window is
+        // found again with its height, and it shows whole at the bottom.
+        host.send(KeyEvent(.down))
+        #expect(host.lines[4].hasPrefix("›Row 10"), "\(host.lines)")
+        #expect(host.lines[5].hasPrefix(" detail"), "\(host.lines)")
+        #expect(host.lines[0].hasPrefix(" Row 6 "), "\(host.lines)")
+    }
+
     @Test func theWheelScrollsWithoutMovingTheSelection() {
         let host = HeadlessHost(size: Size(width: 40, height: 5), root: Numbers(count: 100))
         host.send(KeyEvent(.tab))
