@@ -11,7 +11,7 @@ package struct ChildIndex {
     private static let tallHeight = 8
 
     /// (top row, index in subwidgets) of the short children, by top row.
-    private var rows: [(minY: Int, index: Int)] = []
+    private var rows: [Row] = []
     /// The greatest height among the short children.
     private var shortHeight = 0
     /// Indices of the tall children.
@@ -24,11 +24,13 @@ package struct ChildIndex {
             if frame.height > Self.tallHeight {
                 tall.append(index)
             } else {
-                rows.append((frame.minY, index))
+                rows.append(Row(minY: frame.minY, index: index))
                 shortHeight = max(shortHeight, frame.height)
             }
         }
-        rows.sort { $0.minY < $1.minY }
+        // By the rows' own order, not a closure: a main-actor closure handed
+        // to the standard library checks its executor on every call.
+        rows.sort()
     }
 
     /// The children (of `subwidgets`, the array the index was built from) whose
@@ -53,6 +55,21 @@ package struct ChildIndex {
             position += 1
         }
         for index in tall where subwidgets[index].frame.intersects(rect) { found.append(index) }
-        return found.sorted().map { subwidgets[$0] }
+        found.sort()
+        var meeting: [Widget] = []
+        meeting.reserveCapacity(found.count)
+        for index in found { meeting.append(subwidgets[index]) }
+        return meeting
+    }
+
+    /// A short child's top row and its index; by top row, then index (so
+    /// children on one row keep their drawing order).
+    private struct Row: Comparable {
+        let minY: Int
+        let index: Int
+
+        static func < (lhs: Row, rhs: Row) -> Bool {
+            lhs.minY != rhs.minY ? lhs.minY < rhs.minY : lhs.index < rhs.index
+        }
     }
 }

@@ -55,7 +55,10 @@ extension ViewGraph {
             if let widget = node.behavior.widget { owners[ObjectIdentifier(widget)] = node }
             if node.behavior.refreshesBeforeEvents { preparing.append(node) }
             guard let container = node.behavior.containerWidget else { return }
-            let contained = node.behavior.containedChildren(node).flatMap { Self.widgets(under: $0) }
+            var contained: [Widget] = []
+            for child in node.behavior.containedChildren(node) {
+                Self.appendWidgets(under: child, to: &contained)
+            }
             Self.setSubwidgets(of: container, to: contained)
         }
         widgetOwners = owners
@@ -64,14 +67,33 @@ extension ViewGraph {
 
     /// The widgets that belong directly in the container above `node`, in drawing order.
     static func widgets(under node: ViewNode) -> [Widget] {
-        let passthrough = node.behavior.passthroughChildren(node).flatMap { widgets(under: $0) }
-        guard let widget = node.behavior.widget else { return passthrough }
-        return node.behavior.drawsAboveContent ? passthrough + [widget] : [widget] + passthrough
+        var widgets: [Widget] = []
+        appendWidgets(under: node, to: &widgets)
+        return widgets
+    }
+
+    // Loops, not `flatMap` or `contains(where:)`: a main-actor closure handed
+    // to the standard library checks its executor on every call, and these
+    // run for every node a layout or a change of structure touches.
+
+    private static func appendWidgets(under node: ViewNode, to widgets: inout [Widget]) {
+        let widget = node.behavior.widget
+        let above = widget != nil && node.behavior.drawsAboveContent
+        if let widget, !above { widgets.append(widget) }
+        for child in node.behavior.passthroughChildren(node) { appendWidgets(under: child, to: &widgets) }
+        if let widget, above { widgets.append(widget) }
     }
 
     private static func setSubwidgets(of container: Widget, to wanted: [Widget]) {
         let current = container.subwidgets
-        if current.count == wanted.count, !zip(current, wanted).contains(where: { $0 !== $1 }) { return }
+        if current.count == wanted.count {
+            var same = true
+            for index in current.indices where current[index] !== wanted[index] {
+                same = false
+                break
+            }
+            if same { return }
+        }
         container.replaceSubwidgets(with: wanted)
     }
 
@@ -117,10 +139,10 @@ extension ViewGraph {
         var child = node
         while let parent = child.parent {
             let behavior = parent.behavior
-            if behavior.containerWidget != nil,
-                behavior.containedChildren(parent).contains(where: { $0 === child })
-            {
-                return behavior.containerOrigin(parent)
+            if behavior.containerWidget != nil {
+                for contained in behavior.containedChildren(parent) where contained === child {
+                    return behavior.containerOrigin(parent)
+                }
             }
             child = parent
         }

@@ -108,15 +108,28 @@ struct StackLayout {
             priorities.append(unit.behavior.layoutPriority(unit))
         }
         // Children that grow without bound (spacers, max-infinity frames) share what the others leave.
-        let greedy = flexibility.map { $0 >= Int.infinity / 2 }
-        let order = units.indices.sorted {
-            if priorities[$0] != priorities[$1] { return priorities[$0] > priorities[$1] }
-            if greedy[$0] != greedy[$1] { return !greedy[$0] }
-            return flexibility[$0] < flexibility[$1]
+        var greedy: [Bool] = []
+        var keys: [ShareOrder] = []
+        greedy.reserveCapacity(units.count)
+        keys.reserveCapacity(units.count)
+        for index in units.indices {
+            greedy.append(flexibility[index] >= Int.infinity / 2)
+            keys.append(
+                ShareOrder(
+                    priority: priorities[index], isGreedy: greedy[index], flexibility: flexibility[index],
+                    index: index))
+        }
+        // Sorted by the keys' own order, not a closure (see above).
+        var order: [Int] = []
+        var minimums: [Int] = []
+        order.reserveCapacity(units.count)
+        minimums.reserveCapacity(units.count)
+        for key in keys.sorted() {
+            order.append(key.index)
+            minimums.append(smallest[key.index])
         }
         // Linear bookkeeping over the sorted order (stacks of thousands stay cheap):
         // what lower-priority children reserve, and how many share each run.
-        let minimums = order.map { smallest[$0] }
         var reservedAfterGroup = [Int](repeating: 0, count: order.count + 1)
         var runEnd = [Int](repeating: order.count, count: order.count)
         var groupEnd = [Int](repeating: order.count, count: order.count)
@@ -219,4 +232,21 @@ struct StackLayout {
 extension ViewNode {
     /// An empty unit (EmptyView, an absent `if`) takes no spacing either.
     var isCollapsible: Bool { false }
+}
+
+/// Where a child comes in the order a stack shares its space: higher layout
+/// priority first, then children with a bound before greedy ones, then the
+/// least flexible; children alike keep their order.
+private struct ShareOrder: Comparable {
+    let priority: Double
+    let isGreedy: Bool
+    let flexibility: Int
+    let index: Int
+
+    static func < (lhs: ShareOrder, rhs: ShareOrder) -> Bool {
+        if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+        if lhs.isGreedy != rhs.isGreedy { return !lhs.isGreedy }
+        if lhs.flexibility != rhs.flexibility { return lhs.flexibility < rhs.flexibility }
+        return lhs.index < rhs.index
+    }
 }
