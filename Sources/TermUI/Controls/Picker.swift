@@ -120,4 +120,7 @@ struct MenuPickerControl: View, HostedView {
         widget.accent = Style(foreground: environment.accentColor ?? .default)
         widget.onSelect = choose
     }
+
+    /// The open menu goes with its control.
+    static func dismantleWidget(_ widget: MenuPickerWidget) { widget.closeMenu() }
 }

@@ -24,6 +24,10 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     static var paintOnlyProperties: [PartialKeyPath<Self>] { get }
     /// The environment keys that only change how the widget paints.
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] { get }
+    /// Undoes what the widget set up outside itself before it leaves the
+    /// screen (a pop-up it opened in the root), as SwiftUI's
+    /// `dismantleUIView(_:coordinator:)`; nothing by default.
+    static func dismantleWidget(_ widget: WidgetType)
 }
 
 extension HostedView {
@@ -34,6 +38,7 @@ extension HostedView {
     func cancelAction(environment: EnvironmentValues) -> (() -> Void)? { nil }
     static var paintOnlyProperties: [PartialKeyPath<Self>] { [] }
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] { [] }
+    static func dismantleWidget(_ widget: WidgetType) {}
     func performAction(environment: EnvironmentValues, target: ActionTarget) {
         performAction(environment: environment)
     }
@@ -140,6 +145,7 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
     }
 
     override func unmount(_ node: ViewNode) {
+        if let hosted { V.dismantleWidget(hosted) }
         hosted?.removeFromSuperwidget()
         hosted = nil
     }

@@ -18,7 +18,11 @@ extension ViewGraph {
         relayoutRoots.removeAll()
         for node in roots { node.relayoutInPlace() }
         for sheet in presentedSheets { sheet.placePanel(in: bounds) }
-        if structureIsDirty { syncWidgets() }
+        if structureIsDirty {
+            syncWidgets()
+        } else if !nodesWithNewChildren.isEmpty {
+            syncChangedWidgets()
+        }
         placeWidgets()
         root.clearNeedsLayout()
         for node in roots { node.clearNeedsLayout() }
@@ -39,62 +43,6 @@ extension ViewGraph {
         // After every layout, in a pass or not (a resize, the first frame):
         // a list's rows, and so its Enter, exist only once it is laid out.
         keyHints.refresh()
-    }
-
-    /// Makes every container's subwidgets the widgets of its descendant nodes, in tree order.
-    func syncWidgets() {
-        structureIsDirty = false
-        var layers: [Widget] = [rootWidget.content]
-        for sheet in presentedSheets { layers.append(sheet.panel) }
-        if keyHints.isShowingHelp { layers.append(keyHints.helpPanel) }
-        Self.setSubwidgets(of: rootWidget, to: layers)
-        Self.setSubwidgets(of: rootWidget.content, to: root.map { Self.widgets(under: $0) } ?? [])
-        var owners: [ObjectIdentifier: ViewNode] = [:]
-        var preparing: [ViewNode] = []
-        root?.forEachNode { node in
-            if let widget = node.behavior.widget { owners[ObjectIdentifier(widget)] = node }
-            if node.behavior.refreshesBeforeEvents { preparing.append(node) }
-            guard let container = node.behavior.containerWidget else { return }
-            var contained: [Widget] = []
-            for child in node.behavior.containedChildren(node) {
-                Self.appendWidgets(under: child, to: &contained)
-            }
-            Self.setSubwidgets(of: container, to: contained)
-        }
-        widgetOwners = owners
-        nodesToPrepareForEvents = preparing
-    }
-
-    /// The widgets that belong directly in the container above `node`, in drawing order.
-    static func widgets(under node: ViewNode) -> [Widget] {
-        var widgets: [Widget] = []
-        appendWidgets(under: node, to: &widgets)
-        return widgets
-    }
-
-    // Loops, not `flatMap` or `contains(where:)`: a main-actor closure handed
-    // to the standard library checks its executor on every call, and these
-    // run for every node a layout or a change of structure touches.
-
-    private static func appendWidgets(under node: ViewNode, to widgets: inout [Widget]) {
-        let widget = node.behavior.widget
-        let above = widget != nil && node.behavior.drawsAboveContent
-        if let widget, !above { widgets.append(widget) }
-        for child in node.behavior.passthroughChildren(node) { appendWidgets(under: child, to: &widgets) }
-        if let widget, above { widgets.append(widget) }
-    }
-
-    private static func setSubwidgets(of container: Widget, to wanted: [Widget]) {
-        let current = container.subwidgets
-        if current.count == wanted.count {
-            var same = true
-            for index in current.indices where current[index] !== wanted[index] {
-                same = false
-                break
-            }
-            if same { return }
-        }
-        container.replaceSubwidgets(with: wanted)
     }
 
     /// Notes a node whose widget must be moved to its new frame.

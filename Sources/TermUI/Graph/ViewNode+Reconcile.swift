@@ -56,7 +56,7 @@ extension ViewNode {
             // render itself, so the layout is invalidated here.
             setNeedsLayout(childrenChanged: true)
             unitsCache = nil
-            graph?.structureChanged()
+            graph?.childrenChanged(of: self)
         }
     }
 

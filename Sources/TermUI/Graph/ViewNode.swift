@@ -206,6 +206,7 @@ final class ViewNode {
         isMounted = false
         isDirty = false
         parent = nil
+        graph?.forgetWidget(of: self)
         behavior.unmount(self)
         stateSlots = []
     }
