@@ -182,17 +182,71 @@ package enum WidgetRenderer {
     private static func paint(_ widget: Widget, in surface: Surface, region: Rect, clearing: Style? = nil) {
         let target: Surface =
             region.contains(widget.bounds) ? surface : ClippedSurface(base: surface, clip: region)
+        let children = widget.subwidgets(meeting: region)
         if let background = widget.backgroundStyle ?? clearing {
-            surface.fill(region, with: " ", style: background)
+            fill(region, leaving: children, in: surface, style: background)
         }
         widget.draw(in: target)
         widgetsDrawnInLastRender += 1
-        for child in widget.subwidgets(meeting: region) where !child.isHidden {
+        for child in children where !child.isHidden {
             let frame = child.frame
             paint(
                 child, in: subsurface(for: child, in: surface),
                 region: local(frame.intersection(region), in: frame))
         }
+    }
+
+    /// Fills the cells of `region` that no visible child with a background
+    /// covers: such a child fills its part of the region when it is painted,
+    /// right after, so filling there too only wrote cells twice (a list that
+    /// scrolled filled each cell three times: the list, the row, the row's text).
+    /// Rows with the same uncovered columns are filled as one rectangle.
+    private static func fill(_ region: Rect, leaving children: [Widget], in surface: Surface, style: Style) {
+        var covers: [Rect] = []
+        for child in children where !child.isHidden && child.backgroundStyle != nil {
+            let part = child.frame.intersection(region)
+            if !part.isEmpty { covers.append(part) }
+        }
+        guard !covers.isEmpty else {
+            surface.fill(region, with: " ", style: style)
+            return
+        }
+        var open: [Rect] = []
+        for y in region.minY..<region.maxY {
+            let gaps = uncoveredColumns(of: region, at: y, covers: covers)
+            var extends = gaps.count == open.count
+            for index in open.indices where extends {
+                extends =
+                    open[index].minX == gaps[index].lowerBound && open[index].maxX == gaps[index].upperBound
+            }
+            if extends {
+                for index in open.indices { open[index].size.height += 1 }
+                continue
+            }
+            for rect in open { surface.fill(rect, with: " ", style: style) }
+            open = []
+            for gap in gaps { open.append(Rect(x: gap.lowerBound, y: y, width: gap.count, height: 1)) }
+        }
+        for rect in open { surface.fill(rect, with: " ", style: style) }
+    }
+
+    /// The runs of columns of `region`'s row `y` that none of `covers` takes, left to right.
+    private static func uncoveredColumns(of region: Rect, at y: Int, covers: [Rect]) -> [Range<Int>] {
+        var taken: [Range<Int>] = []
+        for cover in covers where cover.minY <= y && y < cover.maxY {
+            // Kept sorted by start (an insertion: a row meets few covers).
+            var index = taken.count
+            while index > 0, taken[index - 1].lowerBound > cover.minX { index -= 1 }
+            taken.insert(cover.minX..<cover.maxX, at: index)
+        }
+        var gaps: [Range<Int>] = []
+        var x = region.minX
+        for span in taken {
+            if span.lowerBound > x { gaps.append(x..<span.lowerBound) }
+            x = max(x, span.upperBound)
+        }
+        if x < region.maxX { gaps.append(x..<region.maxX) }
+        return gaps
     }
 
     private static func subsurface(for child: Widget, in surface: Surface) -> Surface {
