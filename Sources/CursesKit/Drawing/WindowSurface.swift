@@ -96,7 +96,8 @@ public final class WindowSurface: Surface {
 
     private var clip: Rect {
         let all = Rect(origin: .zero, size: gridSize)
-        return viewClip.map { $0.intersection(all) } ?? all
+        guard let viewClip else { return all }
+        return viewClip.intersection(all)
     }
 
     // MARK: - Surface
@@ -231,7 +232,11 @@ extension WindowSurface: CellGrid {
     }
 
     /// The ncurses cell for one grapheme of `width` columns in `rendition`.
-    private static func cell(_ glyph: String, width: Int, rendition: ColorPairCache.Rendition) -> cchar_t {
+    // Nonisolated: the closure handed to `withUnsafeTemporaryAllocation` then
+    // is too, and does not check the main actor's executor for every cell.
+    nonisolated private static func cell(
+        _ glyph: String, width: Int, rendition: ColorPairCache.Rendition
+    ) -> cchar_t {
         var pair = rendition.pair
         var cell = cchar_t()
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { buffer in
@@ -248,7 +253,7 @@ extension WindowSurface: CellGrid {
     /// than a `cchar_t` holds, or a cluster led by a zero-width scalar (ncurses
     /// measures a cell by its first scalar). The widths come from the table that
     /// mirrors the C library's `wcwidth`, which Swift's Glibc module does not export.
-    private static func fill(
+    nonisolated private static func fill(
         _ buffer: UnsafeMutableBufferPointer<wchar_t>, with glyph: String, width: Int
     ) -> Int {
         var count = 0
@@ -269,7 +274,7 @@ extension WindowSurface: CellGrid {
         return 1
     }
 
-    private static func columns(of scalar: wchar_t) -> Int {
+    nonisolated private static func columns(of scalar: wchar_t) -> Int {
         Unicode.Scalar(UInt32(bitPattern: scalar))?.columnWidth ?? 1
     }
 

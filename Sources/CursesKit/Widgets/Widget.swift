@@ -186,7 +186,10 @@ open class Widget {
     /// children, found through an index by rows instead of a scan.
     package func subwidgets(meeting rect: Rect) -> [Widget] {
         if subwidgets.count <= ChildIndex.minimumCount {
-            return subwidgets.filter { $0.frame.intersects(rect) }
+            // A loop: a main-actor closure handed to `filter` checks its executor per child.
+            var meeting: [Widget] = []
+            for child in subwidgets where child.frame.intersects(rect) { meeting.append(child) }
+            return meeting
         }
         if childIndexCache == nil { childIndexCache = ChildIndex(subwidgets) }
         return childIndexCache?.subwidgets(meeting: rect, in: subwidgets) ?? []

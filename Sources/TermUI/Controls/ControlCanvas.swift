@@ -68,7 +68,14 @@ final class ControlCanvas: Control {
     override var intrinsicContentSize: Size { Size(width: width(of: lines), height: lines.count) }
 
     private func width(of lines: [[ControlRun]]) -> Int {
-        lines.map { line in line.reduce(0) { $0 + $1.text.displayWidth } }.max() ?? 0
+        // Loops: a main-actor closure handed to `map` or `reduce` checks its executor per call.
+        var widest = 0
+        for line in lines {
+            var width = 0
+            for run in line { width += run.text.displayWidth }
+            widest = max(widest, width)
+        }
+        return widest
     }
 
     override func draw(in surface: Surface) {

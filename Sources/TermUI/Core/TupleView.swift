@@ -17,7 +17,13 @@ extension TupleView: ContentForwardingInput {}
 extension TupleView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior(view: self) { tuple in
-            tuple.views.enumerated().map { ChildSpec(key: .index($0.offset), view: $0.element) }
+            // A loop: a main-actor closure handed to `map` checks its executor per view.
+            var specs: [ChildSpec] = []
+            specs.reserveCapacity(tuple.views.count)
+            for (offset, view) in tuple.views.enumerated() {
+                specs.append(ChildSpec(key: .index(offset), view: view))
+            }
+            return specs
         }
     }
 }

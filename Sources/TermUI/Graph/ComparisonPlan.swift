@@ -61,10 +61,8 @@ final class ComparisonPlan {
         if isNeverEqual { return { _, _ in false } }
         return { lhs, rhs in
             // `as?` unwraps an existential held in the `Any` (an `any View` passed as `Any`).
-            guard let left = lhs as? T, let right = rhs as? T else { return false }
-            return withUnsafePointer(to: left) { l in
-                withUnsafePointer(to: right) { r in compare(UnsafeRawPointer(l), UnsafeRawPointer(r)) }
-            }
+            guard var left = lhs as? T, var right = rhs as? T else { return false }
+            return compare(&left, &right)
         }
     }
 

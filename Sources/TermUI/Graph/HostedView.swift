@@ -86,9 +86,9 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
 
     override func willChange(from old: V, to new: V) {
         let plan = ValueComparison.layoutPlan(for: V.self)
-        inputsMayChangeSize = withUnsafePointer(to: old) { old in
-            withUnsafePointer(to: new) { new in plan.isNeverEqual || !plan.compare(old, new) }
-        }
+        var old = old
+        var new = new
+        inputsMayChangeSize = plan.isNeverEqual || !plan.compare(&old, &new)
     }
 
     /// True when this render may change the widget's size and the node has

@@ -36,11 +36,9 @@ enum ValueComparison {
     static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         let plan = plan(for: T.self)
         if plan.isNeverEqual { return false }
-        return withUnsafePointer(to: lhs) { left in
-            withUnsafePointer(to: rhs) { right in
-                plan.compare(UnsafeRawPointer(left), UnsafeRawPointer(right))
-            }
-        }
+        var left = lhs
+        var right = rhs
+        return plan.compare(&left, &right)
     }
 
     /// True when two values of any types are the same input (different types never are).

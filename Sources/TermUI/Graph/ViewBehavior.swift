@@ -34,10 +34,11 @@ class ViewBehavior<V: View>: NodeBehavior {
     override var viewType: any View.Type { V.self }
 
     override func accept(_ newView: any View) -> InputChange {
-        let new = Self.typed(newView)
-        let change = withUnsafePointer(to: view) { old in
-            withUnsafePointer(to: new) { new in comparison.change(from: old, to: new) }
-        }
+        var new = Self.typed(newView)
+        // Pointers from `&`, not `withUnsafePointer`: a main-actor closure
+        // handed to the standard library checks its executor on every call.
+        var old = view
+        let change = comparison.change(from: &old, to: &new)
         if change == .changed { willChange(from: view, to: new) }
         view = new
         return change

@@ -36,8 +36,13 @@ struct StackLayout {
     /// children's sizes so placing at the same proposal does not share space again.
     func sizeThatFits(_ proposal: ProposedSize, units: [ViewNode], owner: ViewNode? = nil) -> Size {
         let sizes = childSizes(proposal, units: units, owner: owner)
-        let main = sizes.reduce(0) { $0 + $1.value(axis) } + spacing * max(0, visibleCount(sizes) - 1)
-        let cross = sizes.map { $0.value(crossAxis) }.max() ?? 0
+        // Loops: a main-actor closure handed to `reduce` or `map` checks its executor per child.
+        var main = spacing * max(0, visibleCount(sizes) - 1)
+        var cross = 0
+        for size in sizes {
+            main += size.value(axis)
+            cross = max(cross, size.value(crossAxis))
+        }
         return Size.make(axis, main: main, cross: cross)
     }
 

@@ -11,7 +11,8 @@ enum IntrinsicSizing {
             limitedTo: Size(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
         func axis(_ length: Int, _ offered: Int?) -> Int {
             if length > 0 { return min(length, offered ?? length) }
-            return offered.map { min($0, Int.infinity) } ?? 0
+            guard let offered else { return 0 }
+            return min(offered, Int.infinity)
         }
         return Size(
             width: axis(intrinsic.width, proposal.width), height: axis(intrinsic.height, proposal.height))

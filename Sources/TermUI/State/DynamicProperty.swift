@@ -74,7 +74,8 @@ final class PropertyBinder {
     func bindProperties<Value>(of value: Value) {
         let plan = Self.plan(for: Value.self)
         guard !plan.isEmpty else { return }
-        withUnsafePointer(to: value) { pointer in bind(plan, at: UnsafeRawPointer(pointer)) }
+        var value = value
+        bind(plan, at: &value)
     }
 
     private func bind(_ plan: [FieldBinder], at base: UnsafeRawPointer) {
