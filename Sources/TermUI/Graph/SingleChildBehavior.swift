@@ -14,4 +14,10 @@ class SingleChildBehavior<V: SingleContentView>: ViewBehavior<V> {
     }
 
     func didRender(_ node: ViewNode, isFirst: Bool) {}
+
+    /// A modifier with one child (a key, a gesture, a lifecycle action, a
+    /// text style) is the size of its child, which says when that changed:
+    /// its own new value lays nothing out. One whose value a layout reads
+    /// (a layout value, a preference) says otherwise.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { false }
 }

@@ -63,6 +63,9 @@ final class LayoutValueBehavior<Content: View, Key: LayoutValueKey>: SingleChild
     LayoutValueModifier<Content, Key>
 >, LayoutValueCarrier
 {
+    /// What a layout reads: a new value lays out again from here up.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { true }
+
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value? {
         K.self == Key.self ? view.value as? K.Value : nil
     }

@@ -104,6 +104,9 @@ struct PreferenceTransformer<Content: View, Key: PreferenceKey>: SingleContentVi
 final class PreferenceSourceBehavior<V: SingleContentView, Key: PreferenceKey>: SingleChildBehavior<V>,
     PreferenceSource
 {
+    /// What a layout reads: a new value lays out again from here up.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { true }
+
     private let resolve: (V, () -> Key.Value?) -> Key.Value?
     private var listeners: PreferenceListeners?
 

@@ -22,6 +22,9 @@ where Key.Value: Equatable {
     private var delivered: Key.Value?
     private var isScheduled = false
 
+    /// What a layout reads: a new value lays out again from here up.
+    override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool { true }
+
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         self.node = node
         super.render(node, reasons: reasons, transaction: transaction)

@@ -210,6 +210,29 @@ import Testing
         #expect(host.lines == ["first ", "y     ", "x     ", "third "])
     }
 
+    /// A value handed up changes with the app's state: the layout places
+    /// the subviews again in the new order (nothing else about them changed).
+    @Test func aChangedLayoutValueReordersTheSubviews() {
+        struct Reranked: View {
+            @State var thirdFirst = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Swap") { thirdFirst.toggle() }
+                    Ranked {
+                        Text("third").layoutValue(key: Rank.self, value: thirdFirst ? 0 : 3)
+                        Text("first").layoutValue(key: Rank.self, value: 1)
+                    }
+                }
+            }
+        }
+        let host = HeadlessHost(size: Size(width: 8, height: 3), root: Reranked())
+        #expect(host.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) } == ["first", "third"])
+        host.send(KeyEvent(.enter))
+        #expect(
+            host.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) } == ["third", "first"],
+            "\(host.lines)")
+    }
+
     @Test func proposedViewSizeReplacesUnspecifiedDimensions() {
         #expect(
             ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))

@@ -126,4 +126,48 @@ import Testing
         #expect(retitled.measured > 0)
         #expect(host.lines[0].hasSuffix("always on"), "\(host.lines[0])")
     }
+
+    /// A label adapter styled from the environment, as the demo's context screen has it.
+    struct TintedLabel: WidgetRepresentable {
+        let text: String
+        func makeWidget(context: Context) -> LabelWidget { LabelWidget() }
+        func updateWidget(_ widget: LabelWidget, context: Context) {
+            widget.text = text
+            widget.style = Style(foreground: context.environment.accentColor ?? .blue)
+        }
+    }
+
+    /// The screen's body reads the accent itself, so all of it is evaluated
+    /// again: the scroll view, the key and lifecycle modifiers and the
+    /// adapter each get a new value that is never equal (closures).
+    struct Tinted: View {
+        let model: FormModel
+        var body: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    TintedLabel(text: model.title)
+                    Text("below")
+                }
+                .onKeyPress("x") { .handled }
+                .onAppear {}
+            }
+            .accentColor(model.accent)
+        }
+    }
+
+    /// A new accent reaches the adapter, which is measured again alone and
+    /// lays nothing out (the context screen's `a` laid it all out from the
+    /// root); a new text that is longer is measured again and shown whole.
+    @Test func anAdaptersNewTintLaysOutNothingAndItsNewTextIsShownWhole() {
+        let model = FormModel()
+        let host = HeadlessHost(size: Size(width: 30, height: 4)) { Tinted(model: model) }
+        #expect(host.lines[0].hasPrefix("on "))
+        let tinted = layoutWork(host) { model.accent = .green }
+        #expect(tinted == LayoutWork(measured: 0, placed: 0))
+        #expect(host.cell(at: Point(x: 0, y: 0)).style.foreground == .green)
+        let retitled = layoutWork(host) { model.title = "always on, and more" }
+        #expect(retitled.measured > 0)
+        #expect(host.lines[0].hasPrefix("always on, and more"), "\(host.lines)")
+        #expect(host.lines[1].hasPrefix("below"), "\(host.lines)")
+    }
 }
