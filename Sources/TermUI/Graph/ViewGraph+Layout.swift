@@ -42,7 +42,8 @@ extension ViewGraph {
         isInPass = wasInPass
         // After every layout, in a pass or not (a resize, the first frame):
         // a list's rows, and so its Enter, exist only once it is laid out.
-        keyHints.refresh()
+        // Within a read of keys, its end refreshes once for all of them.
+        if !keyHints.isInRead { keyHints.refresh() }
     }
 
     /// Notes a node whose widget must be moved to its new frame.

@@ -43,6 +43,8 @@ final class EventRouter {
     /// Delivers `key`; returns false when nothing took it.
     @discardableResult
     func dispatch(_ key: KeyEvent) -> Bool {
+        // The read's end refreshes the key hints: its passes leave them alone.
+        graph.keyHints.isInRead = true
         if graph.keyHints.isShowingHelp {
             // The help is modal: any key closes it (Ctrl-C still quits).
             graph.keyHints.hideHelp()
@@ -115,7 +117,9 @@ final class EventRouter {
     func finishInput() {
         typingInto = nil
         graph.settle()
-        // Once per read, not per key: a run of typed text walks the graph once.
+        // Once per read, not per key: a run of typed text walks the graph
+        // once, and so do a key and the pass it caused.
+        graph.keyHints.isInRead = false
         graph.keyHints.refresh()
     }
 

@@ -77,6 +77,10 @@ final class KeyHintRegistry {
         graph.rootWidget.setNeedsDisplay()
     }
 
+    /// True from a read's first key to its end (``EventRouter/finishInput()``),
+    /// which refreshes: a layout in between leaves the hints to it.
+    var isInRead = false
+
     /// Tells the footers the active keys, when they changed (after every
     /// layout and every read of input, not every key of it; nothing is
     /// walked while no footer is shown).
