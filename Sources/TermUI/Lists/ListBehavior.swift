@@ -270,14 +270,25 @@ ListWorkReporting
             }
             specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: view))
         }
+        var before = Set<ObjectIdentifier>()
+        before.reserveCapacity(node.children.count)
+        for child in node.children { before.insert(ObjectIdentifier(child)) }
         node.reconcile(specs, transaction: transaction)
-        var built: [ListRowKey: ViewNode] = [:]
+        // Only the rows that came and went change the map (a scroll: one
+        // each), so the keys of the rows that stayed are not hashed again.
+        var shown = Set<ObjectIdentifier>()
+        shown.reserveCapacity(node.children.count)
         for child in node.children {
-            guard case .id(let id) = child.identity.key, let key = id.base as? ListRowKey else { continue }
-            if rowNodes[key] !== child { work.rowsBuilt += 1 }
-            built[key] = child
+            shown.insert(ObjectIdentifier(child))
+            guard !before.contains(ObjectIdentifier(child)) else { continue }
+            work.rowsBuilt += 1
+            if case .id(let id) = child.identity.key, let key = id.base as? ListRowKey {
+                rowNodes[key] = child
+            }
         }
-        rowNodes = built
+        var gone: [ListRowKey] = []
+        for (key, row) in rowNodes where !shown.contains(ObjectIdentifier(row)) { gone.append(key) }
+        for key in gone { rowNodes[key] = nil }
         shownRows = window
     }
 
