@@ -101,6 +101,26 @@ import Testing
         change(from: [1, 2, 3, 4], to: [4, 1, 2, 3], made: [])
     }
 
+    /// A repeated id (SwiftUI leaves it undefined; TermUI tells the copies
+    /// apart by their order): the copy that scrolled in is a node of its own,
+    /// so once the rows before it go, the first copy is still the old node.
+    @Test func aRepeatedIDThatScrolledInIsANodeOfItsOwn() {
+        let items = Items([1, 2, 3])
+        let marks = Marks()
+        let host = HeadlessHost(size: Size(width: 12, height: 8), root: Rows(items: items, marks: marks))
+        let before = lineByID(rows(host))
+        items.ids = [2, 3, 3]
+        host.runPendingWork()
+        // Not a scroll (the 2 moved to the end): the reconcile's maps decide.
+        items.ids = [3, 3, 2]
+        host.runPendingWork()
+        let after = rows(host)
+        #expect(after.count == 3, "\(after)")
+        #expect(after.first == before[3], "the first 3 is the node it was: \(after)")
+        #expect(after[1] != before[3], "the second 3 is another node: \(after)")
+        #expect(after.last == before[2], "the 2 is the node it was: \(after)")
+    }
+
     @Test func manyNewRowsAroundTheOldOnes() {
         change(from: [3, 4], to: [0, 1, 2, 3, 4, 5, 6, 7], made: [0, 1, 2, 5, 6, 7])
     }
