@@ -12,6 +12,10 @@ extension ViewNode {
                 transaction: behavior.childTransaction(self, transaction))
             return
         }
+        if children.isEmpty {
+            mountChildren(specs, transaction: transaction)
+            return
+        }
         if receiveInOrder(specs, transaction: transaction) { return }
         if receiveShifted(specs, transaction: transaction) { return }
         var seen: [ChildIdentity: Int] = [:]
@@ -43,6 +47,49 @@ extension ViewNode {
             }
         }
         childrenChanged(to: next)
+    }
+
+    /// The first children of a node (or its first after having none): all
+    /// new, so no node is looked up and none removed. Identities repeat only
+    /// where specs share a key and type, which a few specs rule out by
+    /// comparing them pairwise (a stack's, a tuple's); many use the map.
+    private func mountChildren(_ specs: [ChildSpec], transaction: Transaction) {
+        guard !specs.isEmpty, let graph else { return }
+        var seen: [ChildIdentity: Int]?
+        if specs.count > Self.pairwiseLimit || !Self.areDistinct(specs) { seen = [:] }
+        let childEnvironment = childEnvironment
+        let childTransaction = behavior.childTransaction(self, transaction)
+        var next: [ViewNode] = []
+        next.reserveCapacity(specs.count)
+        for spec in specs {
+            var identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
+            if seen != nil {
+                identity.occurrence = seen?[identity] ?? 0
+                seen?[identity] = identity.occurrence + 1
+            }
+            let node = ViewNode(
+                graph: graph, parent: self, identity: identity, view: spec.view, environment: childEnvironment
+            )
+            next.append(node)
+            node.mount(transaction: childTransaction)
+        }
+        childrenChanged(to: next)
+    }
+
+    /// Up to this many specs are checked for repeats pairwise rather than with a map.
+    private static let pairwiseLimit = 16
+
+    private static func areDistinct(_ specs: [ChildSpec]) -> Bool {
+        for first in specs.indices {
+            let type = ObjectIdentifier(Swift.type(of: specs[first].view))
+            for second in (first + 1)..<specs.count
+            where specs[second].key == specs[first].key
+                && ObjectIdentifier(Swift.type(of: specs[second].view)) == type
+            {
+                return false
+            }
+        }
+        return true
     }
 
     /// Takes `next` as the children; when they came, went or moved, lays out again.

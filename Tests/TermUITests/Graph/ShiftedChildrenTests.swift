@@ -121,6 +121,18 @@ import Testing
         #expect(after.last == before[2], "the 2 is the node it was: \(after)")
     }
 
+    /// Copies of one id made together are told apart by their order from the
+    /// start: after a move, each is still the node it was.
+    @Test func repeatedIDsMadeTogetherKeepTheirNodes() {
+        let items = Items([3, 3, 2])
+        let marks = Marks()
+        let host = HeadlessHost(size: Size(width: 12, height: 8), root: Rows(items: items, marks: marks))
+        let before = rows(host)
+        items.ids = [2, 3, 3]
+        host.runPendingWork()
+        #expect(rows(host) == [before[2], before[0], before[1]], "\(before) then \(rows(host))")
+    }
+
     @Test func manyNewRowsAroundTheOldOnes() {
         change(from: [3, 4], to: [0, 1, 2, 3, 4, 5, 6, 7], made: [0, 1, 2, 5, 6, 7])
     }
