@@ -61,9 +61,14 @@ extension ForEach: _ViewGraphSpecial where Content: View {}
 extension ForEach: PrimitiveView where Content: View {
     func makeBehavior() -> NodeBehavior {
         ContainerBehavior(view: self, tracksAccess: true) { forEach in
-            forEach.data.map { element in
-                ChildSpec(key: .id(AnyHashable(forEach.idOf(element))), view: forEach.content(element))
+            // A loop: a main-actor closure handed to `map` checks its executor per element.
+            var specs: [ChildSpec] = []
+            specs.reserveCapacity(forEach.data.count)
+            for element in forEach.data {
+                specs.append(
+                    ChildSpec(key: .id(AnyHashable(forEach.idOf(element))), view: forEach.content(element)))
             }
+            return specs
         }
     }
 }
