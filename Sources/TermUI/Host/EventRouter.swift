@@ -82,6 +82,9 @@ final class EventRouter {
         }
         let handled = graph.focusChain.dispatch(mouse)
         graph.syncFocusState()
+        // Refreshed here, so no later layout waits for the read's end (a
+        // double click routes an Enter; a host may send a click alone).
+        graph.keyHints.isInRead = false
         graph.keyHints.refresh()
         return handled
     }
@@ -93,6 +96,7 @@ final class EventRouter {
         bringUpToDate()
         let handled = graph.focusChain.dispatch(paste: text)
         graph.syncFocusState()
+        graph.keyHints.isInRead = false
         graph.keyHints.refresh()
         return handled
     }
