@@ -65,19 +65,22 @@ import Testing
         #expect(host.nodeCount == nodes)
     }
 
-    @Test func rowsOfManyLinesScrollWhole() {
-        struct Tall: View {
-            @State var selection: Int?
-            var body: some View {
-                List(0..<50, id: \.self, selection: $selection) { index in
-                    VStack(alignment: .leading, spacing: 0) {
-                        Text("Item \(index)")
-                        Text("detail").padding(.leading, 16)
-                    }
+    /// Fifty rows of one line, and of two where `hasDetail` says so.
+    struct DetailedRows: View {
+        let hasDetail: (Int) -> Bool
+        @State var selection: Int?
+        var body: some View {
+            List(0..<50, id: \.self, selection: $selection) { index in
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Item \(index)")
+                    if hasDetail(index) { Text("detail").padding(.leading, 16) }
                 }
             }
         }
-        let host = HeadlessHost(size: Size(width: 20, height: 6), root: Tall())
+    }
+
+    @Test func rowsOfManyLinesScrollWhole() {
+        let host = HeadlessHost(size: Size(width: 20, height: 6), root: DetailedRows { _ in true })
         host.send(KeyEvent(.tab))
         host.send(Array(repeating: KeyEvent(.down), count: 4))
         // Item 3 is the cursor row: both its lines are on screen, at the bottom.
@@ -87,27 +90,17 @@ import Testing
     }
 
     @Test func aTallRowAmongOneLineRowsScrollsWhole() {
-        struct Mixed: View {
-            @State var selection: Int?
-            var body: some View {
-                List(0..<50, id: \.self, selection: $selection) { index in
-                    VStack(alignment: .leading, spacing: 0) {
-                        Text("Row \(index)")
-                        if index % 10 == 0, index > 0 { Text("detail") }
-                    }
-                }
-            }
-        }
-        let host = HeadlessHost(size: Size(width: 20, height: 6), root: Mixed())
+        let host = HeadlessHost(
+            size: Size(width: 20, height: 6), root: DetailedRows { $0 % 10 == 0 && $0 > 0 })
         host.send(KeyEvent(.tab))
         host.send(Array(repeating: KeyEvent(.down), count: 10))
-        #expect(host.lines[5].hasPrefix("›Row 9 "))
-        // Row 10, the first of two lines, is made by this Down: the window is
+        #expect(host.lines[5].hasPrefix("›Item 9 "))
+        // Item 10, the first of two lines, is made by this Down: the window is
         // found again with its height, and it shows whole at the bottom.
         host.send(KeyEvent(.down))
-        #expect(host.lines[4].hasPrefix("›Row 10"), "\(host.lines)")
-        #expect(host.lines[5].hasPrefix(" detail"), "\(host.lines)")
-        #expect(host.lines[0].hasPrefix(" Row 6 "), "\(host.lines)")
+        #expect(host.lines[4].hasPrefix("›Item 10"), "\(host.lines)")
+        #expect(host.lines[5].hasPrefix("   detail"), "\(host.lines)")
+        #expect(host.lines[0].hasPrefix(" Item 6 "), "\(host.lines)")
     }
 
     @Test func theWheelScrollsWithoutMovingTheSelection() {
