@@ -39,14 +39,24 @@ extension ViewNode {
                 node.receive(view: spec.view, environment: childEnvironment, transaction: childTransaction)
                 next.append(node)
             } else {
-                let node = ViewNode(
-                    graph: graph, parent: self, identity: identity, view: spec.view,
-                    environment: childEnvironment)
-                next.append(node)
-                node.mount(transaction: childTransaction)
+                next.append(
+                    makeChild(
+                        spec, identity, graph: graph, environment: childEnvironment,
+                        transaction: childTransaction))
             }
         }
         childrenChanged(to: next)
+    }
+
+    /// A new child for `spec`, mounted.
+    private func makeChild(
+        _ spec: ChildSpec, _ identity: ChildIdentity, graph: ViewGraph, environment: EnvironmentValues,
+        transaction: Transaction
+    ) -> ViewNode {
+        let node = ViewNode(
+            graph: graph, parent: self, identity: identity, view: spec.view, environment: environment)
+        node.mount(transaction: transaction)
+        return node
     }
 
     /// The first children of a node (or its first after having none): all
@@ -67,11 +77,10 @@ extension ViewNode {
                 identity.occurrence = seen?[identity] ?? 0
                 seen?[identity] = identity.occurrence + 1
             }
-            let node = ViewNode(
-                graph: graph, parent: self, identity: identity, view: spec.view, environment: childEnvironment
-            )
-            next.append(node)
-            node.mount(transaction: childTransaction)
+            next.append(
+                makeChild(
+                    spec, identity, graph: graph, environment: childEnvironment, transaction: childTransaction
+                ))
         }
         childrenChanged(to: next)
     }
@@ -187,12 +196,11 @@ extension ViewNode {
                 node.receive(view: spec.view, environment: childEnvironment, transaction: childTransaction)
                 next.append(node)
             } else {
-                let node = ViewNode(
-                    graph: graph, parent: self,
-                    identity: ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view))),
-                    view: spec.view, environment: childEnvironment)
-                next.append(node)
-                node.mount(transaction: childTransaction)
+                let identity = ChildIdentity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
+                next.append(
+                    makeChild(
+                        spec, identity, graph: graph, environment: childEnvironment,
+                        transaction: childTransaction))
             }
         }
         childrenChanged(to: next)
