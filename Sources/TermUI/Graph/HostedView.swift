@@ -91,20 +91,13 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
         inputsMayChangeSize = plan.isNeverEqual || !plan.compare(&old, &new)
     }
 
-    /// True when this render may change the widget's size and the node has
-    /// sizes cached: the widget is measured again after the update, for the
-    /// proposals it was asked, and the layout runs again only if an answer changed.
-    private var checksSizeAfterRender = false
+    /// The widget is measured again after its update, for the proposals it
+    /// was asked, and laid out only if an answer changed.
+    private var sizeCheck = SizeCheckAfterUpdate()
 
     override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
         guard inputsOrEnvironmentMayChangeSize(node, reasons: reasons) else { return false }
-        // A widget measures cheaply, and a new tint or value seldom changes its size:
-        // laying the path to the root out again cost a Form screen 400 measurements a key.
-        if !reasons.contains(.initial) && hosted != nil && !node.sizeCache.isEmpty {
-            checksSizeAfterRender = true
-            return false
-        }
-        return true
+        return !sizeCheck.waitsForUpdate(node, reasons: reasons, hasWidget: hosted != nil)
     }
 
     private func inputsOrEnvironmentMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
@@ -135,13 +128,7 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
         node.graph?.withTrackedAccess(of: node) {
             view.update(hosted, environment: node.trackedEnvironment, transaction: transaction)
         }
-        if checksSizeAfterRender {
-            checksSizeAfterRender = false
-            let unchanged = node.sizeCache.allSatisfy { proposal, size in
-                view.sizeThatFits(proposal, widget: hosted) == size
-            }
-            if !unchanged { node.setNeedsLayout() }
-        }
+        sizeCheck.run(node) { view.sizeThatFits($0, widget: hosted) }
     }
 
     override func unmount(_ node: ViewNode) {

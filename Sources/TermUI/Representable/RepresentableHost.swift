@@ -24,16 +24,12 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: ViewBehavior<Adapt
     override var widget: Widget? { hostedWidget }
     override var isLayoutTransparent: Bool { false }
     override var refreshesBeforeEvents: Bool { true }
-    /// True when this render follows a change and the node has sizes cached:
-    /// the representable is measured again after its update, for the
-    /// proposals it was asked, and the layout runs only if an answer changed
-    /// (a new accent colour re-laid the context screen out from its root).
-    private var checksSizeAfterRender = false
+    /// The representable is measured again after its update, for the
+    /// proposals it was asked, and laid out only if an answer changed.
+    private var sizeCheck = SizeCheckAfterUpdate()
 
     override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
-        guard !reasons.contains(.initial), hosted != nil, !node.sizeCache.isEmpty else { return true }
-        checksSizeAfterRender = true
-        return false
+        !sizeCheck.waitsForUpdate(node, reasons: reasons, hasWidget: hosted != nil)
     }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
@@ -66,13 +62,7 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: ViewBehavior<Adapt
             LifecycleEvent(
                 kind: Adapter.updateKind, view: name, reasons: reasons,
                 animation: transaction.effectiveAnimation))
-        if checksSizeAfterRender {
-            checksSizeAfterRender = false
-            let unchanged = node.sizeCache.allSatisfy { proposal, size in
-                sizeThatFits(proposal, node: node) == size
-            }
-            if !unchanged { node.setNeedsLayout() }
-        }
+        sizeCheck.run(node) { sizeThatFits($0, node: node) }
     }
 
     private func context(
