@@ -55,17 +55,16 @@ final class ScrollBehavior<Content: View>: ViewBehavior<ScrollView<Content>> {
     override var containerWidget: Widget? { contentWidget }
     override var isLayoutTransparent: Bool { false }
 
-    /// The axes and indicators of the last render: what sizes the scroll
-    /// view besides its content (which says for itself when its size changed).
-    private var laidOutShape: (axes: Axis.Set, showsIndicators: Bool)?
-
+    /// Besides its content (which says for itself when its size changed),
+    /// a scroll view is sized by its axes and indicators: a new value lays
+    /// out only when it changes those from what the container was last given.
     override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
-        guard let laidOutShape else { return true }
-        return laidOutShape.axes != view.axes || laidOutShape.showsIndicators != view.showsIndicators
+        container.showsScrollIndicator != view.showsIndicators
+            || container.scrollsVertically != view.axes.contains(.vertical)
+            || container.scrollsHorizontally != view.axes.contains(.horizontal)
     }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
-        laidOutShape = (view.axes, view.showsIndicators)
         container.showsScrollIndicator = view.showsIndicators
         container.scrollsVertically = view.axes.contains(.vertical)
         container.scrollsHorizontally = view.axes.contains(.horizontal)
