@@ -61,7 +61,7 @@ extension TerminalApplication {
             }
         }
         loop.watchSignal(SIGWINCH) { [unowned self] in self.terminalDidResize() }
-        loop.watchSignal(SIGTSTP) { [unowned self] in self.suspend() }
+        loop.watchSignal(SIGTSTP) { [unowned self] in self.suspendToShell() }
         loop.watchSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }
         // SIGTERM, SIGHUP and SIGINT (and Ctrl-C, which the terminal turns into
         // SIGINT) are answered within the grace period even while this thread is
@@ -175,7 +175,7 @@ extension TerminalApplication {
         }
         // Ctrl-Z is undo in a focused text control, else it suspends to the shell.
         if key == .control("z") {
-            if !focusChain.dispatch(key) { suspend() }
+            if !focusChain.dispatch(key) { suspendToShell() }
             return
         }
         _ = focusChain.dispatch(key)
@@ -195,8 +195,9 @@ extension TerminalApplication {
         loop.setNeedsFrame()
     }
 
-    /// Puts the terminal back for the shell and stops; continues here on SIGCONT.
-    private func suspend() {
+    /// Puts the terminal back for the shell and stops (as Ctrl-Z does);
+    /// continues here on SIGCONT, with every mode restored and the screen repainted.
+    public func suspendToShell() {
         guard let screen = display, screen.isActive else { return }
         screen.suspend()
         cterminal_stop_self()

@@ -83,6 +83,9 @@ final class ViewGraph {
     let keyReleases = KeyReleaseRequests()
     /// Which keys are active now: the footers' and the `?` help's one source.
     private(set) lazy var keyHints = KeyHintRegistry(graph: self)
+    /// The graph's one event path: every host, and a view that sends a key
+    /// as if typed, go through it, so a run of typed text spans their calls.
+    private(set) lazy var router = EventRouter(graph: self)
     weak var pendingFocusRestore: Widget?
 
     /// Mounts `view` as the root and runs the first pass.

@@ -124,15 +124,17 @@ public final class TerminalHost {
                 return max(content, graph.keyHints.helpPanel.neededHeight(width: width))
             }
         }
-        // The router settles the graph before each event, so keys read together
-        // are handled one after another as if typed slowly (a run of typed text
-        // waits for one pass); after the read's last event it runs what is left,
-        // and the application draws one frame for the whole read.
-        let router = EventRouter(graph: graph)
+        // The graph's router is the one key policy: it settles the graph before
+        // each event, so keys read together are handled one after another as if
+        // typed slowly (a run of typed text waits for one pass); after the read's
+        // last event it runs what is left, and the application draws one frame
+        // for the whole read. Nothing it leaves goes to the application's own
+        // fallbacks: Ctrl-Z suspends through the router too.
+        let router = graph.router
+        router.suspend = { application.suspendToShell() }
         application.onKey = { key in
-            let handled = router.dispatch(key)
-            // Ctrl-Z is the application's own: it suspends to the shell.
-            return handled || key != .control("z")
+            router.dispatch(key)
+            return true
         }
         application.onMouse = { mouse in
             router.dispatch(mouse)

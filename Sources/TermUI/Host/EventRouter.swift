@@ -8,8 +8,9 @@ import CursesKit
 /// else took (a navigation stack's back keys), Esc for the topmost sheet, then, while a sheet is up, the `.onKeyPress` handlers of
 /// the views that presented it (UIKit's responder chain, where a presented
 /// controller's next responder is its presenter: app-wide keys keep working
-/// over a sheet), `?` for the key help, and last the quit keys (`q` exits 0,
-/// Ctrl-C 130). ``KeyHintRegistry`` walks the same order to tell which keys
+/// over a sheet), `?` for the key help, the quit keys (`q` exits 0,
+/// Ctrl-C 130), and last Ctrl-Z, which suspends to the shell when no text
+/// control took it as undo. ``KeyHintRegistry`` walks the same order to tell which keys
 /// are active. Focus changes are
 /// written back to `@FocusState` before the event returns.
 ///
@@ -24,9 +25,15 @@ import CursesKit
 /// still see every key of the run, in order, and read `@State` as it is; any
 /// other key, mouse event or paste first settles the graph. The host calls
 /// ``finishInput()`` after the last event of a read, before drawing the frame.
+///
+/// A graph has one router (``ViewGraph/router``): the terminal host, the
+/// headless host and a list that sends Enter as if typed share its state.
 @MainActor
 final class EventRouter {
-    let graph: ViewGraph
+    unowned let graph: ViewGraph
+    /// Stops the process for the shell (Ctrl-Z); a host without a shell to
+    /// return to (``HeadlessHost``) leaves it nil, and the key goes unhandled.
+    var suspend: (() -> Void)?
     /// The text field or editor that took the last key as typed text, its pass not yet run.
     private weak var typingInto: Control?
     /// The `.onKeyPress` nodes of that field's path, innermost first: no pass
@@ -203,6 +210,10 @@ final class EventRouter {
             // `q` is a quit the person chose; Ctrl-C is an interrupt (see
             // `TerminalApplication.interruptExitStatus`).
             graph.quitHandler.perform(key == .control("c") ? TerminalApplication.interruptExitStatus : 0)
+            return true
+        }
+        if key == .control("z"), let suspend {
+            suspend()
             return true
         }
         return false

@@ -207,7 +207,7 @@ public final class HeadlessHost: WidgetHost {
     /// host.send([.character("w"), KeyEvent(.tab), KeyEvent(.enter)])
     /// ```
     public func send(_ keys: [KeyEvent]) {
-        let router = EventRouter(graph: graph)
+        let router = graph.router
         for key in keys { router.dispatch(key) }
         router.finishInput()
         runPendingWork()
@@ -215,14 +215,14 @@ public final class HeadlessHost: WidgetHost {
 
     /// Delivers a mouse event at a screen cell: a press focuses, a click activates.
     public func send(_ mouse: MouseEvent) {
-        EventRouter(graph: graph).dispatch(mouse)
+        graph.router.dispatch(mouse)
         runPendingWork()
     }
 
     /// Pastes `text` as a terminal with bracketed paste does: one insertion
     /// into the focused widget, never read as keys.
     public func paste(_ text: String) {
-        EventRouter(graph: graph).dispatch(paste: text)
+        graph.router.dispatch(paste: text)
         runPendingWork()
     }
 

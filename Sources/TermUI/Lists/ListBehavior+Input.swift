@@ -267,7 +267,7 @@ extension ListBehavior {
     private func activateAsEnter() {
         guard let graph = node?.graph else { return }
         graph.focusChain.focus(listWidget)
-        EventRouter(graph: graph).dispatch(KeyEvent(.enter))
+        graph.router.dispatch(KeyEvent(.enter))
     }
 
     /// A press selects the row under it (Ctrl adds or removes it in a set);
