@@ -6,7 +6,7 @@ import Observation
 final class CompositeBehavior<V: View>: ViewBehavior<V> {
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         PropertyBinder(node: node).bindProperties(of: view)
-        node.environmentReads.reset()
+        node.environmentReads?.reset()
         let body = node.graph?.withTrackedAccess(of: node) { view.body }
         guard let body else { return }
         node.reconcile([ChildSpec(key: .index(0), view: body)], transaction: transaction)

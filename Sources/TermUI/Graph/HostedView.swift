@@ -106,7 +106,7 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
             case .inputsChanged where !inputsMayChangeSize: continue
             case .environmentChanged:
                 let keys = Set(V.paintOnlyEnvironment.map { ObjectIdentifier($0) })
-                if !node.environmentReads.changesOnly(keys, in: node.environment) { return true }
+                if node.environmentReads?.changesOnly(keys, in: node.environment) == false { return true }
             default: return true
             }
         }
@@ -124,7 +124,7 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
             hosted = view.makeWidget(target: target)
         }
         guard let hosted else { preconditionFailure("TermUI: \(V.self) made no widget") }
-        node.environmentReads.reset()
+        node.environmentReads?.reset()
         node.graph?.withTrackedAccess(of: node) {
             view.update(hosted, environment: node.trackedEnvironment, transaction: transaction)
         }

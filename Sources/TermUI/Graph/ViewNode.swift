@@ -17,8 +17,10 @@ final class ViewNode {
     /// Set by the reconcile alone (ViewNode+Reconcile.swift).
     var children: [ViewNode] = []
     var stateSlots: [AnyObject] = []
-    /// Records the environment keys the last evaluation read.
-    let environmentReads = EnvironmentTracker()
+    /// Records the environment keys the last evaluation read; made by the
+    /// first ``trackedEnvironment`` (most nodes read none: stacks, modifiers,
+    /// composites without `@Environment`), so they allocate and free nothing for it.
+    private(set) var environmentReads: EnvironmentTracker?
     private(set) var isMounted = false
     private(set) var isDirty = false
     private var dirtyReasons: [UpdateReason] = []
@@ -70,7 +72,12 @@ final class ViewNode {
     var view: any View { behavior.erasedView }
 
     /// The environment handed to property wrappers and contexts: reads are recorded.
-    var trackedEnvironment: EnvironmentValues { environment.tracked(by: environmentReads) }
+    var trackedEnvironment: EnvironmentValues {
+        if let environmentReads { return environment.tracked(by: environmentReads) }
+        let tracker = EnvironmentTracker()
+        environmentReads = tracker
+        return environment.tracked(by: tracker)
+    }
 
     // MARK: Lifecycle
 
@@ -106,7 +113,7 @@ final class ViewNode {
         // The same state of the storage holds the values the reads saw (a read
         // key that changed renders the node again), so only another one is compared.
         let sameRevision = environment.hasSameRevision(as: newEnvironment)
-        if !sameRevision, let key = environmentReads.changedKey(in: newEnvironment) {
+        if !sameRevision, let key = environmentReads?.changedKey(in: newEnvironment) {
             reasons.append(.environmentChanged(key))
         }
         let environmentDiffers = !sameRevision && !environment.hasSameValues(as: newEnvironment)

@@ -95,7 +95,7 @@ ListWorkReporting
             listWidget.copyTextProvider = { [weak self] in self?.textToCopy }
             listWidget.mouseHandler = { [weak self] mouse in self?.handle(mouse) ?? false }
         }
-        node.environmentReads.reset()
+        node.environmentReads?.reset()
         let environment = node.trackedEnvironment
         style = environment.listStyle
         reservesIndicator = environment.listReservesScrollIndicator

@@ -32,7 +32,7 @@ ListRowActivating
             self.node = node
             linkWidget.activate = { [weak self] in self?.activate() }
         }
-        node.environmentReads.reset()
+        node.environmentReads?.reset()
         let environment = node.trackedEnvironment
         let accent = environment.accentColor ?? .cyan
         linkWidget.isHighlighted = view.isHighlighted

@@ -36,7 +36,7 @@ final class RepresentableHost<Adapter: RepresentableAdapter>: ViewBehavior<Adapt
         let representable = view
         guard let graph = node.graph else { return }
         let name = node.typeName
-        node.environmentReads.reset()
+        node.environmentReads?.reset()
         if hosted == nil {
             let made = Adapter.makeCoordinator(representable)
             coordinator = made

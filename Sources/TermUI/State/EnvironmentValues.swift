@@ -164,23 +164,32 @@ final class EnvironmentTracker {
         }
     }
 
-    private(set) var reads: [ObjectIdentifier: Read] = [:]
+    /// The reads, each key once, in the order first read. An array, not a
+    /// dictionary: a view reads a handful of keys (a `Text` about a dozen),
+    /// and comparing identifiers in a loop costs less than hashing each
+    /// read and growing a table as it fills.
+    private var readKeys: [ObjectIdentifier] = []
+    private var reads: [Read] = []
 
     init() {}
 
     /// Forgets the reads, keeping the storage for the next evaluation's.
-    func reset() { reads.removeAll(keepingCapacity: true) }
+    func reset() {
+        readKeys.removeAll(keepingCapacity: true)
+        reads.removeAll(keepingCapacity: true)
+    }
 
     func record<K: EnvironmentKey>(_ key: K.Type, entry: AnyObject?, value: K.Value) {
         let id = ObjectIdentifier(key)
-        if reads[id] != nil { return }
-        reads[id] = Read(key: key, entry: entry, value: value)
+        if readKeys.contains(id) { return }
+        readKeys.append(id)
+        reads.append(Read(key: key, entry: entry, value: value))
     }
 
     /// The name of the first read key (by name) whose value differs in `environment`, if any.
     @MainActor func changedKey(in environment: EnvironmentValues) -> String? {
         var changed: String?
-        for (id, read) in reads where read.differs(in: environment, id: id) {
+        for (id, read) in zip(readKeys, reads) where read.differs(in: environment, id: id) {
             let name = EnvironmentTracker.displayName(of: read.key)
             if changed.map({ name < $0 }) ?? true { changed = name }
         }
@@ -189,7 +198,7 @@ final class EnvironmentTracker {
 
     /// True when every read key whose value differs in `environment` is one of `keys`.
     @MainActor func changesOnly(_ keys: Set<ObjectIdentifier>, in environment: EnvironmentValues) -> Bool {
-        for (id, read) in reads where !keys.contains(id) {
+        for (id, read) in zip(readKeys, reads) where !keys.contains(id) {
             if read.differs(in: environment, id: id) { return false }
         }
         return true
