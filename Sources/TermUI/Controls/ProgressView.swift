@@ -134,6 +134,7 @@ struct HostedProgressBar: View, Equatable {
 }
 
 extension HostedProgressBar: HostedView {
+    static var firesActions: Bool { false }
     func makeWidget(target: ActionTarget) -> ProgressBar { ProgressBar() }
 
     func update(_ widget: ProgressBar, environment: EnvironmentValues, transaction: Transaction) {

@@ -28,6 +28,11 @@ protocol HostedView: View, PrimitiveView where Body == Never {
     /// screen (a pop-up it opened in the root), as SwiftUI's
     /// `dismantleUIView(_:coordinator:)`; nothing by default.
     static func dismantleWidget(_ widget: WidgetType)
+    /// False for a view whose widget fires nothing and whose `makeWidget`
+    /// ignores its target (a text, an image, a shape): its node then makes
+    /// no target, no action closure and no weak reference to its behaviour,
+    /// three allocations for every `Text` on screen. True by default.
+    static var firesActions: Bool { get }
 }
 
 extension HostedView {
@@ -39,6 +44,7 @@ extension HostedView {
     static var paintOnlyProperties: [PartialKeyPath<Self>] { [] }
     static var paintOnlyEnvironment: [any EnvironmentKey.Type] { [] }
     static func dismantleWidget(_ widget: WidgetType) {}
+    static var firesActions: Bool { true }
     func performAction(environment: EnvironmentValues, target: ActionTarget) {
         performAction(environment: environment)
     }
@@ -64,19 +70,40 @@ final class ActionTarget {
     /// The value of a control (a checkbox's `isOn`), for writing back through a binding.
     var widgetValue: () -> Any? = { nil }
 
-    init() { LiveInstanceCounter.actionTargets.increment() }
+    private let isCounted: Bool
 
-    deinit { LiveInstanceCounter.actionTargets.decrement() }
+    init() {
+        isCounted = true
+        LiveInstanceCounter.actionTargets.increment()
+    }
+
+    private init(counted: Bool) { isCounted = counted }
+
+    deinit { if isCounted { LiveInstanceCounter.actionTargets.decrement() } }
+
+    /// The one target handed to the `makeWidget` of views that fire nothing
+    /// (``HostedView/firesActions``): it has no node, so it never fires.
+    static let inert = ActionTarget(counted: false)
 
     func fire() {
         if let node { perform(node, self) }
     }
 }
 
+/// A behaviour that may hold an action target (``HostedBehavior``).
 @MainActor
-final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
+protocol ActionTargetCounting {
+    var hasActionTarget: Bool { get }
+}
+
+@MainActor
+final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting {
     private var hosted: V.WidgetType?
-    private let target = ActionTarget()
+    /// Nil for a view that fires nothing (``HostedView/firesActions``).
+    private var target: ActionTarget?
+
+    /// True when the node made an action target (counted by the tests).
+    var hasActionTarget: Bool { target != nil }
 
     /// False when the last change of inputs touched only ``HostedView/paintOnlyProperties``.
     private var inputsMayChangeSize = true
@@ -115,13 +142,19 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         if hosted == nil {
-            target.node = node
-            // Reads the view when the action fires, so it is never stale
-            // (weakly: the behaviour owns the target).
-            target.perform = { [weak self] node, target in
-                self?.view.performAction(environment: node.environment, target: target)
+            if V.firesActions {
+                let target = ActionTarget()
+                self.target = target
+                target.node = node
+                // Reads the view when the action fires, so it is never stale
+                // (weakly: the behaviour owns the target).
+                target.perform = { [weak self] node, target in
+                    self?.view.performAction(environment: node.environment, target: target)
+                }
+                hosted = view.makeWidget(target: target)
+            } else {
+                hosted = view.makeWidget(target: .inert)
             }
-            hosted = view.makeWidget(target: target)
         }
         guard let hosted else { preconditionFailure("TermUI: \(V.self) made no widget") }
         node.environmentReads?.reset()
@@ -160,7 +193,7 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V> {
         guard let shortcut = node.environment.keyboardShortcut, shortcut.matches(key),
             node.environment.isEnabled, V.answersKeyboardShortcuts
         else { return false }
-        target.fire()
+        target?.fire()
         return true
     }
 }

@@ -23,7 +23,17 @@ extension ViewNode {
     /// (kept until the node or a descendant renders again).
     var layoutUnitsOfChildren: [ViewNode] {
         if let cached = unitsCache { return cached }
-        let units = children.flatMap(\.layoutUnits)
+        // A loop, not `flatMap(\.layoutUnits)`: that made a one-node array
+        // for every opaque child, and checked the main actor's executor per call.
+        var units: [ViewNode] = []
+        units.reserveCapacity(children.count)
+        for child in children {
+            if child.behavior.isLayoutTransparent {
+                units.append(contentsOf: child.layoutUnitsOfChildren)
+            } else {
+                units.append(child)
+            }
+        }
         unitsCache = units
         return units
     }

@@ -48,6 +48,7 @@ public struct Divider: View, Equatable {
 }
 
 extension Divider: HostedView {
+    static var firesActions: Bool { false }
     func makeWidget(target: ActionTarget) -> LineWidget { LineWidget() }
 
     func update(_ widget: LineWidget, environment: EnvironmentValues, transaction: Transaction) {

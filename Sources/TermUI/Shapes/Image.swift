@@ -131,6 +131,7 @@ public struct Image: View, Equatable {
 }
 
 extension Image: HostedView {
+    static var firesActions: Bool { false }
     func makeWidget(target: ActionTarget) -> SymbolWidget { SymbolWidget() }
 
     func update(_ widget: SymbolWidget, environment: EnvironmentValues, transaction: Transaction) {

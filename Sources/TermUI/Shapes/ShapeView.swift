@@ -9,6 +9,7 @@ struct ShapeView<S: Shape, Fill: ShapeStyle>: View, HostedView {
     let paint: ShapePaint
     let style: Fill
 
+    static var firesActions: Bool { false }
     func makeWidget(target: ActionTarget) -> ShapeWidget { ShapeWidget() }
 
     func update(_ widget: ShapeWidget, environment: EnvironmentValues, transaction: Transaction) {

@@ -182,6 +182,12 @@ final class EnvironmentTracker {
     func record<K: EnvironmentKey>(_ key: K.Type, entry: AnyObject?, value: K.Value) {
         let id = ObjectIdentifier(key)
         if readKeys.contains(id) { return }
+        if readKeys.isEmpty {
+            // A hosted view reads about a dozen keys: grown one by one, the
+            // two arrays were made four times each.
+            readKeys.reserveCapacity(8)
+            reads.reserveCapacity(8)
+        }
         readKeys.append(id)
         reads.append(Read(key: key, entry: entry, value: value))
     }

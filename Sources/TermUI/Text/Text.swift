@@ -160,6 +160,7 @@ public struct Text: View, Equatable {
 }
 
 extension Text: HostedView {
+    static var firesActions: Bool { false }
     func makeWidget(target: ActionTarget) -> TextWidget { TextWidget() }
 
     func update(_ widget: TextWidget, environment: EnvironmentValues, transaction: Transaction) {
