@@ -23,19 +23,25 @@ extension ViewNode {
     /// (kept until the node or a descendant renders again).
     var layoutUnitsOfChildren: [ViewNode] {
         if let cached = unitsCache { return cached }
-        // A loop, not `flatMap(\.layoutUnits)`: that made a one-node array
-        // for every opaque child, and checked the main actor's executor per call.
+        // One array, filled by walking down through the layout-transparent
+        // children (a composite view, a modifier with no frame of its own):
+        // asking each of them for its own units made and cached an array in
+        // every one, and `flatMap(\.layoutUnits)` a one-node array per opaque child.
         var units: [ViewNode] = []
         units.reserveCapacity(children.count)
+        Self.appendLayoutUnits(of: children, to: &units)
+        unitsCache = units
+        return units
+    }
+
+    private static func appendLayoutUnits(of children: [ViewNode], to units: inout [ViewNode]) {
         for child in children {
             if child.behavior.isLayoutTransparent {
-                units.append(contentsOf: child.layoutUnitsOfChildren)
+                appendLayoutUnits(of: child.children, to: &units)
             } else {
                 units.append(child)
             }
         }
-        unitsCache = units
-        return units
     }
 
     /// Says the node's size may have changed: drops the cached sizes of this
