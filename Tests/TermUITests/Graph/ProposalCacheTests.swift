@@ -38,7 +38,11 @@ import Testing
         #expect(cache[Self.proposal(1)] == nil)
         for width in 2..<(capacity + 2) { #expect(cache[Self.proposal(width)] == width) }
         var seen: [Int] = []
-        #expect(cache.allSatisfy { _, value in seen.append(value); return true })
+        #expect(
+            cache.allSatisfy { _, value in
+                seen.append(value)
+                return true
+            })
         #expect(seen == Array(2..<(capacity + 2)))
         #expect(!cache.allSatisfy { proposal, _ in proposal.width != 9 })
     }
