@@ -14,7 +14,7 @@
 @MainActor
 open class Widget {
     /// The widget's rectangle in its superwidget's coordinates.
-    public var frame: Rect = .zero {
+    @exclusivity(unchecked) public var frame: Rect = .zero {
         didSet {
             guard frame != oldValue else { return }
             if frame.size != oldValue.size { setNeedsLayout() }
@@ -31,7 +31,7 @@ open class Widget {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// Children, drawn after (above) this widget in array order.
-    public private(set) var subwidgets: [Widget] = [] {
+    @exclusivity(unchecked) public private(set) var subwidgets: [Widget] = [] {
         didSet { childIndexCache = nil }
     }
 
@@ -44,15 +44,19 @@ open class Widget {
     /// about ancestry (``isDescendant(of:)``) stays true while it is unchanged.
     /// A parent that goes away leaves its tree first (its own parent holds it),
     /// so a weak `superwidget` never turns nil without this counting.
-    package private(set) static var hierarchyGeneration: UInt64 = 0
+    @exclusivity(unchecked) package private(set) static var hierarchyGeneration: UInt64 = 0
 
     /// Set on a root widget by the host that shows it; children find it through their ancestors.
     public weak var rootHost: WidgetHost? {
-        didSet { if rootHost != nil { setNeedsDisplay() } }
+        didSet {
+            // Every widget's cached ``host`` is found again.
+            Self.hierarchyGeneration &+= 1
+            if rootHost != nil { setNeedsDisplay() }
+        }
     }
 
     /// A hidden widget is neither drawn, hit by the mouse, nor focusable.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             superwidget?.setNeedsDisplay(frame)
@@ -74,25 +78,25 @@ open class Widget {
     }
 
     /// True when the widget must be drawn again at the next frame.
-    public private(set) var needsDisplay = true
+    @exclusivity(unchecked) public private(set) var needsDisplay = true
     /// The part of ``bounds`` to draw again at the next frame (a union), when
     /// not the whole widget: what a child left when it moved or disappeared.
-    package private(set) var invalidRect: Rect?
+    @exclusivity(unchecked) package private(set) var invalidRect: Rect?
     /// The children that are marked or have a marked descendant, in the order
     /// they were marked: the renderer, layout and mark clearing descend only
     /// into these paths, so a frame costs what changed, not the tree's size.
-    package private(set) var markedSubwidgets: [Widget] = []
+    @exclusivity(unchecked) package private(set) var markedSubwidgets: [Widget] = []
     /// True while listed in the parent's ``markedSubwidgets``.
-    private var isListedAsMarked = false
+    @exclusivity(unchecked) private var isListedAsMarked = false
     /// The position in the parent's ``subwidgets`` (drawing order).
-    package private(set) var indexInSuperwidget = 0
+    @exclusivity(unchecked) package private(set) var indexInSuperwidget = 0
     /// Finds children by area among many (see ``subwidgets(meeting:)``).
-    package var childIndexCache: ChildIndex?
+    @exclusivity(unchecked) package var childIndexCache: ChildIndex?
 
     /// True when some visible descendant may be marked.
     package var hasMarkedDescendant: Bool { !markedSubwidgets.isEmpty }
     /// True when ``layoutSubwidgets()`` must run before the next draw.
-    public private(set) var needsLayout = true
+    @exclusivity(unchecked) public private(set) var needsLayout = true
 
     /// Set by the focus system; widgets draw their focused look from it.
     public internal(set) var isFocused = false {
@@ -105,14 +109,30 @@ open class Widget {
     deinit { LiveInstanceCounter.widgets.decrement() }
 
     /// The host showing this widget's tree, if it is on screen.
+    ///
+    /// Every mark asks it for a frame, so it is kept until any widget's parent
+    /// or root host changes (``hierarchyGeneration``): a table that moves
+    /// its rows' widgets marked each one twice, and each mark walked every
+    /// ancestor (a weak load apiece) to find the host again.
     public var host: WidgetHost? {
+        if hostGeneration == Self.hierarchyGeneration { return cachedHost }
+        var found: WidgetHost?
         var node: Widget? = self
         while let current = node {
-            if let host = current.rootHost { return host }
+            if let host = current.rootHost {
+                found = host
+                break
+            }
             node = current.superwidget
         }
-        return nil
+        cachedHost = found
+        hostGeneration = Self.hierarchyGeneration
+        return found
     }
+
+    /// The last ``host`` found, and the ``hierarchyGeneration`` it was found in.
+    private weak var cachedHost: WidgetHost?
+    @exclusivity(unchecked) private var hostGeneration = UInt64.max
 
     // MARK: - Hierarchy
 
@@ -236,7 +256,13 @@ open class Widget {
     /// child left, so the rest of the parent is not repainted.
     public func setNeedsDisplay(_ rect: Rect) {
         guard !rect.isEmpty else { return }
-        invalidRect = invalidRect.map { $0.union(rect) } ?? rect
+        // Not `invalidRect.map { ... }`: a main-actor closure handed to `map`
+        // checks the executor on every call, and a table's scroll marks many widgets.
+        if let invalid = invalidRect {
+            invalidRect = invalid.union(rect)
+        } else {
+            invalidRect = rect
+        }
         markAncestors()
         host?.setNeedsFrame()
     }

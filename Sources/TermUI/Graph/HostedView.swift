@@ -98,7 +98,7 @@ protocol ActionTargetCounting {
 
 @MainActor
 final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting {
-    private var hosted: V.WidgetType?
+    @exclusivity(unchecked) private var hosted: V.WidgetType?
     /// Nil for a view that fires nothing (``HostedView/firesActions``).
     private var target: ActionTarget?
 

@@ -15,26 +15,26 @@ final class ViewNode {
     /// Holds the node's view, as its own type.
     let behavior: NodeBehavior
     /// Set by the reconcile alone (ViewNode+Reconcile.swift).
-    var children: [ViewNode] = []
+    @exclusivity(unchecked) var children: [ViewNode] = []
     var stateSlots: [AnyObject] = []
     /// Records the environment keys the last evaluation read; made by the
     /// first ``trackedEnvironment`` (most nodes read none: stacks, modifiers,
     /// composites without `@Environment`), so they allocate and free nothing for it.
-    private(set) var environmentReads: EnvironmentTracker?
-    private(set) var isMounted = false
-    private(set) var isDirty = false
-    private var dirtyReasons: [UpdateReason] = []
+    @exclusivity(unchecked) private(set) var environmentReads: EnvironmentTracker?
+    @exclusivity(unchecked) private(set) var isMounted = false
+    @exclusivity(unchecked) private(set) var isDirty = false
+    @exclusivity(unchecked) private var dirtyReasons: [UpdateReason] = []
     private var pendingTransaction = Transaction()
     /// The rectangle the node was placed in, in root coordinates.
-    var frame: Rect = .zero
+    @exclusivity(unchecked) var frame: Rect = .zero
     /// Sizes answered, by proposal; kept across passes until the node or a
     /// descendant renders again.
-    var sizeCache = ProposalCache<Size>()
+    @exclusivity(unchecked) var sizeCache = ProposalCache<Size>()
     /// A stack's children's sizes, by proposal; dropped with ``sizeCache``.
-    var childSizeCache = ProposalCache<[Size]>()
+    @exclusivity(unchecked) var childSizeCache = ProposalCache<[Size]>()
     /// The layout units of the children, kept until the node or a descendant
     /// changes (layout bookkeeping: ViewNode+Layout.swift alone writes these four).
-    var unitsCache: [ViewNode]?
+    @exclusivity(unchecked) var unitsCache: [ViewNode]?
     /// The last environment derived for the children, and the one it came from;
     /// dropped when the view's inputs change. Children handed the same revision
     /// compare nothing (a copy derived afresh every render compared every key).
@@ -44,14 +44,14 @@ final class ViewNode {
     /// is true, up to the root or to the first ancestor whose size ignores its
     /// content (a relayout root, which the graph lays out in place), so a
     /// layout reaches exactly the changed paths.
-    var needsLayout = false
+    @exclusivity(unchecked) var needsLayout = false
     /// True when the last ``setNeedsLayout()`` walk stopped here: the node's
     /// size is unchanged, its subtree is laid out again in its frame.
-    var isRelayoutRoot = false
+    @exclusivity(unchecked) var isRelayoutRoot = false
     /// The layout (``ViewGraph/layoutGeneration``) that last placed this node.
-    var placedInLayout = -1
+    @exclusivity(unchecked) var placedInLayout = -1
     /// True when a state the node read while laid out changed: its next render lays it out again.
-    private var needsLayoutOnRender = false
+    @exclusivity(unchecked) private var needsLayoutOnRender = false
 
     init(
         graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
