@@ -89,7 +89,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         for (key, entry) in storage {
             guard let otherEntry = other.storage[key] else { return false }
             if entry === otherEntry { continue }
-            guard ValueComparison.areEqual(entry.anyValue, otherEntry.anyValue) else { return false }
+            guard entry.holdsSameValue(as: otherEntry) else { return false }
         }
         return true
     }
@@ -102,6 +102,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// that write share the object, and compare it by identity.
 private class StoredEnvironmentValue {
     var anyValue: Any { fatalError("abstract") }
+
+    /// True when `other` holds an equal value of the same type.
+    @MainActor func holdsSameValue(as other: StoredEnvironmentValue) -> Bool { fatalError("abstract") }
 }
 
 /// A key's value as its own type.
@@ -111,6 +114,13 @@ private final class TypedEnvironmentValue<Value>: StoredEnvironmentValue {
     init(_ value: Value) { self.value = value }
 
     override var anyValue: Any { value }
+
+    /// Compared as its own type: boxing both values in `Any` and finding
+    /// their type again cost a dynamic cast and a hash per key compared.
+    @MainActor override func holdsSameValue(as other: StoredEnvironmentValue) -> Bool {
+        guard let other = other as? TypedEnvironmentValue<Value> else { return false }
+        return ValueComparison.areEqual(value, other.value)
+    }
 }
 
 /// The identity of one state of an ``EnvironmentValues``' storage.
