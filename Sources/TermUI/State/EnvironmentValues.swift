@@ -118,8 +118,11 @@ private final class TypedEnvironmentValue<Value>: StoredEnvironmentValue {
     /// Compared as its own type: boxing both values in `Any` and finding
     /// their type again cost a dynamic cast and a hash per key compared.
     @MainActor override func holdsSameValue(as other: StoredEnvironmentValue) -> Bool {
-        guard let other = other as? TypedEnvironmentValue<Value> else { return false }
-        return ValueComparison.areEqual(value, other.value)
+        // The instance's own class, not a cast to the generic class (which
+        // looks its metadata up): entries of one key hold one type in any case.
+        guard type(of: other) == type(of: self) else { return false }
+        return ValueComparison.areEqual(
+            value, unsafeDowncast(other, to: TypedEnvironmentValue<Value>.self).value)
     }
 }
 
