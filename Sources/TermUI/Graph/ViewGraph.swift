@@ -83,8 +83,9 @@ final class ViewGraph {
     let keyReleases = KeyReleaseRequests()
     /// Which keys are active now: the footers' and the `?` help's one source.
     private(set) lazy var keyHints = KeyHintRegistry(graph: self)
-    /// The graph's one event path: every host, and a view that sends a key
-    /// as if typed, go through it, so a run of typed text spans their calls.
+    /// The graph's one event path and key policy: every host, and a view
+    /// that sends a key as if typed, go through it and share its state (the
+    /// run of typed text under way, the read the key hints wait for).
     private(set) lazy var router = EventRouter(graph: self)
     weak var pendingFocusRestore: Widget?
 
