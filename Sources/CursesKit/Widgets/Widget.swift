@@ -111,7 +111,7 @@ open class Widget {
     /// The host showing this widget's tree, if it is on screen.
     ///
     /// Every mark asks it for a frame, so it is kept until any widget's parent
-    /// or root host changes (``hierarchyGeneration``): a table that moves
+    /// or root host changes (`hierarchyGeneration`): a table that moves
     /// its rows' widgets marked each one twice, and each mark walked every
     /// ancestor (a weak load apiece) to find the host again.
     public var host: WidgetHost? {
