@@ -70,20 +70,14 @@ final class ActionTarget {
     /// The value of a control (a checkbox's `isOn`), for writing back through a binding.
     var widgetValue: () -> Any? = { nil }
 
-    private let isCounted: Bool
+    init() { LiveInstanceCounter.actionTargets.increment() }
 
-    init() {
-        isCounted = true
-        LiveInstanceCounter.actionTargets.increment()
-    }
-
-    private init(counted: Bool) { isCounted = counted }
-
-    deinit { if isCounted { LiveInstanceCounter.actionTargets.decrement() } }
+    deinit { LiveInstanceCounter.actionTargets.decrement() }
 
     /// The one target handed to the `makeWidget` of views that fire nothing
-    /// (``HostedView/firesActions``): it has no node, so it never fires.
-    static let inert = ActionTarget(counted: false)
+    /// (``HostedView/firesActions``): it has no node, so it never fires. Made
+    /// once and kept, it counts as one live target for good.
+    static let inert = ActionTarget()
 
     func fire() {
         if let node { perform(node, self) }
