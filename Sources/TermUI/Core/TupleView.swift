@@ -12,7 +12,10 @@ public struct TupleView: View {
 
 /// The children's identities are their positions and types, which the
 /// reconcile compares; their values each child compares.
-extension TupleView: ContentForwardingInput {}
+extension TupleView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension TupleView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
@@ -42,7 +45,10 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 /// The same branch hands its content on to the branch's node.
-extension ConditionalContent: ContentForwardingInput {}
+extension ConditionalContent {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension ConditionalContent: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
@@ -60,7 +66,10 @@ extension Optional: View where Wrapped: View {
 }
 
 /// Present or absent is the child's identity: the reconcile adds or removes it.
-extension Optional: ContentForwardingInput where Wrapped: View {}
+extension Optional where Wrapped: View {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension Optional: PrimitiveView where Wrapped: View {
     func makeBehavior() -> NodeBehavior {
@@ -103,7 +112,10 @@ public struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-extension Group: ContentForwardingInput {}
+extension Group {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension Group: PrimitiveView {
     func makeBehavior() -> NodeBehavior {
@@ -127,7 +139,10 @@ public struct AnyView: View {
 }
 
 /// A different wrapped type is a different child identity: the reconcile replaces the child.
-extension AnyView: ContentForwardingInput {}
+extension AnyView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension AnyView: PrimitiveView {
     func makeBehavior() -> NodeBehavior {

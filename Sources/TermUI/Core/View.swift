@@ -19,6 +19,10 @@ public protocol View {
 
     /// The content of the view, evaluated by TermUI when its inputs change.
     @ViewBuilder var body: Body { get }
+
+    /// What the view graph needs to know about this type of view (an
+    /// implementation detail with a default; see ``_ViewTraits``).
+    static var _viewTraits: _ViewTraits { get }
 }
 
 extension Never: View {

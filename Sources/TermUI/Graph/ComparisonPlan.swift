@@ -21,21 +21,42 @@ final class ComparisonPlan {
     let isNeverEqual: Bool
     /// Compares two values of the plan's type held as `Any` (or as an existential inside one).
     let compareValues: @MainActor (Any, Any) -> Bool
-    /// For a ``ContentForwardingInput`` view: compares the stored properties
-    /// that are not views (its content is compared by its children's nodes).
+    /// For a view that forwards its content (``_ViewTraits/forwardsContent``):
+    /// compares the stored properties that are not views (its content is
+    /// compared by its children's nodes).
     let compareOwnInputs: Compare?
 
+    /// The plan for `T`; plain data is compared by its bytes first (see ``rule(for:)``).
     init<T>(for type: T.Type) {
         let (compare, isNeverEqual) = Self.rule(for: T.self)
         self.compare = compare
         self.isNeverEqual = isNeverEqual
         compareValues = Self.valueComparer(T.self, compare, isNeverEqual: isNeverEqual)
-        if isGraphSpecial(T.self), T.self is any ContentForwardingInput.Type {
-            let (own, ownNeverEqual) = Self.ownInputsRule(for: T.self)
-            compareOwnInputs = ownNeverEqual ? { _, _ in false } : own
+        compareOwnInputs = nil
+    }
+
+    /// The plan a node compares its view with, from the view type's traits:
+    /// the view's `==` when it is `Equatable`, as ``EquatableView`` promises;
+    /// only its own inputs when it forwards its content (then `compare` sees
+    /// only those too); its stored properties otherwise. No protocol cast
+    /// decides which, except the one that finds an `Equatable` view's `==`.
+    init<V: View>(view _: V.Type) {
+        let traits = V._viewTraits
+        let (compare, isNeverEqual): (Compare, Bool)
+        if traits.contains(.forwardsContent) {
+            let (own, ownNeverEqual) = Self.ownInputsRule(for: V.self)
+            (compare, isNeverEqual) = ownNeverEqual ? ({ _, _ in false }, true) : (own, false)
+            compareOwnInputs = compare
+        } else if traits.contains(.equatable), let equatable = V.self as? any Equatable.Type {
+            (compare, isNeverEqual) = (Self.equatableRule(equatable), false)
+            compareOwnInputs = nil
         } else {
+            (compare, isNeverEqual) = Self.viewRule(for: V.self)
             compareOwnInputs = nil
         }
+        self.compare = compare
+        self.isNeverEqual = isNeverEqual
+        compareValues = Self.valueComparer(V.self, compare, isNeverEqual: isNeverEqual)
     }
 
     /// A plan for `T` that leaves out the stored properties at `offsets`
@@ -69,37 +90,42 @@ final class ComparisonPlan {
     // MARK: Rules
 
     /// The comparison for `T`, and whether it can ever find two values equal.
+    ///
+    /// Each question is asked only of the kinds of type it can be true of: the
+    /// first protocol cast of each type scans every conformance record in the
+    /// program, so a plan that asks less makes a first frame and a first key
+    /// cheaper. Plain data is compared by its bytes before any protocol is
+    /// asked about, as SwiftUI compares a plain-data view field by field
+    /// rather than through its `==` (so a plain-data type's `==` that ignores
+    /// a field is not consulted; ``EquatableView`` is the way to insist on it).
     private static func rule<T>(for _: T.Type) -> (Compare, isNeverEqual: Bool) {
-        // One cast rules out all of TermUI's own protocols for most types.
-        let special = isGraphSpecial(T.self)
-        if special, let comparable = T.self as? any InputComparable.Type {
-            return (inputComparableRule(comparable), false)
-        }
-        // A key path is an object, but two made from the same literal are one path.
-        if T.self is AnyKeyPath.Type, let equatable = T.self as? any Equatable.Type {
-            return (equatableRule(equatable), false)
-        }
         let kind = FieldKind.of(T.self)
         switch kind {
         case .function:
             return ({ _, _ in false }, true)
         case .class, .foreignClass:
+            // A key path is an object, but two made from the same literal are one path.
+            if T.self is AnyKeyPath.Type, let equatable = T.self as? any Equatable.Type {
+                return (equatableRule(equatable), false)
+            }
             // Identity: the reference's bits (also right for a weak or unowned field, never loaded).
             return (bytesRule([0..<MemoryLayout<T>.size]), false)
         default:
             break
         }
-        if special, let optional = T.self as? any StoredOptional.Type, optional.wrapsClass {
+        if _isPOD(T.self) { return plainDataRule(for: T.self) }
+        // Only structs and enums can be TermUI's own special types; every optional is one.
+        let special = kind == .optional || ((kind == .struct || kind == .enum) && isGraphSpecial(T.self))
+        if special, kind != .optional, let comparable = T.self as? any InputComparable.Type {
+            return (inputComparableRule(comparable), false)
+        }
+        let optional = kind == .optional ? T.self as? any StoredOptional.Type : nil
+        if let optional, optional.wrapsClass {
             return (bytesRule([0..<MemoryLayout<T>.size]), false)
         }
         if let equatable = T.self as? any Equatable.Type { return (equatableRule(equatable), false) }
-        if _isPOD(T.self) {
-            var ranges: [Range<Int>] = []
-            plainDataRanges(of: T.self, at: 0, into: &ranges)
-            return (bytesRule(ranges), false)
-        }
-        if special, let optional = T.self as? any StoredOptional.Type { return (optional.comparison, false) }
-        if special, let collection = T.self as? any StoredCollection.Type {
+        if let optional { return (optional.comparison, false) }
+        if special, kind == .struct, let collection = T.self as? any StoredCollection.Type {
             return (collection.comparison, false)
         }
         switch kind {
@@ -119,6 +145,24 @@ final class ComparisonPlan {
             // An opaque value the runtime shows no fields of: never assume it unchanged.
             return ({ _, _ in false }, true)
         }
+    }
+
+    /// A view that is neither `Equatable` nor forwards its content: its
+    /// stored properties. A view is never one of the stored-property
+    /// wrappers or containers ``rule(for:)`` asks about.
+    private static func viewRule<V: View>(for _: V.Type) -> (Compare, isNeverEqual: Bool) {
+        if _isPOD(V.self) { return plainDataRule(for: V.self) }
+        switch FieldKind.of(V.self) {
+        case .struct, .tuple: return fieldsRule(for: V.self, skippingViews: false)
+        default: return rule(for: V.self)
+        }
+    }
+
+    /// Plain data: its bytes, leaf field by leaf field.
+    private static func plainDataRule<T>(for _: T.Type) -> (Compare, isNeverEqual: Bool) {
+        var ranges: [Range<Int>] = []
+        plainDataRanges(of: T.self, at: 0, into: &ranges)
+        return (bytesRule(ranges), false)
     }
 
     /// The comparison of a content-forwarding view's own inputs: its fields
@@ -196,7 +240,7 @@ final class ComparisonPlan {
         var isNeverEqual = false
         _ = _forEachField(of: T.self, options: []) { _, offset, fieldType, kind in
             if excluded.contains(offset) { return true }
-            if skippingViews, isViewContent(fieldType) { return true }
+            if skippingViews, isViewContent(fieldType, kind: kind) { return true }
             if skippingViews, kind == .enum, !(fieldType is any Equatable.Type) {
                 // A branch's storage: its case matters, its view payload is content.
                 fields.append((offset, enumRule(fieldType, payloadViewsAreContent: true)))
@@ -229,12 +273,20 @@ final class ComparisonPlan {
     /// A view, an existential view or an array of them: a child of a content-forwarding view.
     /// A shape style that is also a view (a `Color`, a gradient) is a value the
     /// modifier holds (`.background(.blue)`, `.accentColor(.green)`), compared as data.
-    private static func isViewContent(_ type: Any.Type) -> Bool {
-        if let optional = type as? any StoredOptional.Type {
-            return isViewContent(optional.storedWrappedType)
+    private static func isViewContent(_ type: Any.Type, kind: FieldKind) -> Bool {
+        switch kind {
+        case .optional:
+            guard let optional = type as? any StoredOptional.Type else { return false }
+            return isViewContent(optional.storedWrappedType, kind: FieldKind.of(optional.storedWrappedType))
+        case .existential:
+            return type == (any View).self
+        case .struct, .enum, .class:
+            if type == [any View].self { return true }
+            return type is any View.Type && !(type is any ShapeStyle.Type)
+        default:
+            // A function, a tuple or a metatype is never a view.
+            return false
         }
-        return (type is any View.Type && !(type is any ShapeStyle.Type)) || type == (any View).self
-            || type == [any View].self
     }
 
     /// An enum that is neither `Equatable` nor plain data: the same case, then

@@ -6,27 +6,20 @@ protocol InputComparable: _ViewGraphSpecial {
     func isSameInput(as other: Any) -> Bool
 }
 
-/// A view whose view-typed stored properties are its node's children (layout
-/// modifiers, stacks, tuples, branches, groups): its node compares the view's
-/// other properties and hands the content on, and each child compares its
-/// part. Comparing the content at every level compared a subtree once per
-/// ancestor above it. A marker: which properties are content follows from
-/// their types, so there is no list to keep.
-@MainActor
-protocol ContentForwardingInput: _ViewGraphSpecial {}
-
 /// Decides whether a value changed, so unchanged subtrees are skipped.
 ///
 /// Every stored property is compared, at any depth, by a ``ComparisonPlan``
 /// built once per type from the type's fields (the standard library's
-/// `_forEachField`: each field's offset and type) and cached: `==` for an
-/// `Equatable` type, identity for a class reference, the bytes for other plain
-/// data (`_isPOD`), element by element for arrays, dictionaries and optionals,
+/// `_forEachField`: each field's offset and type) and cached: the bytes for
+/// plain data (`_isPOD`, even when `Equatable`, as SwiftUI does), `==` for
+/// another `Equatable` type, identity for a class reference, element by
+/// element for arrays, dictionaries and optionals,
 /// field by field for other structs and tuples, the dynamic type's plan for an
 /// existential, the case and payload for an enum; a closure never compares
 /// equal (so a view holding one is updated whenever its parent re-renders, as
-/// in SwiftUI; a view that knows better conforms to `Equatable`). Adding a
-/// stored property to a view needs nothing here.
+/// in SwiftUI; a view that knows better conforms to `Equatable`: a node
+/// compares its own view with `==` first). Adding a stored property to a view
+/// needs nothing here.
 @MainActor
 enum ValueComparison {
     /// The plans made so far, by type.
@@ -58,6 +51,19 @@ enum ValueComparison {
         let offsets = Set(V.paintOnlyProperties.compactMap { MemoryLayout<V>.offset(of: $0) })
         let plan = ComparisonPlan(for: V.self, excludingFieldsAt: offsets)
         layoutPlans[id] = plan
+        return plan
+    }
+
+    /// The plans for views compared at their own nodes, by type.
+    private static var viewPlans: [ObjectIdentifier: ComparisonPlan] = [:]
+
+    /// The plan a node compares its view of type `V` with: the view's `==`
+    /// when it has one (``EquatableView``), its fields otherwise. Made on first use.
+    static func viewPlan<V: View>(for _: V.Type) -> ComparisonPlan {
+        let id = ObjectIdentifier(V.self)
+        if let plan = viewPlans[id] { return plan }
+        let plan = ComparisonPlan(view: V.self)
+        viewPlans[id] = plan
         return plan
     }
 

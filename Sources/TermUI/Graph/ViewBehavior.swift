@@ -23,7 +23,7 @@ class ViewBehavior<V: View>: NodeBehavior {
     /// only ever mounted (most of a first frame) never needs one, and making
     /// plans cast each stored property's type to protocols, the bulk of the
     /// work before the first frame.
-    private lazy var comparison: ComparisonPlan = ValueComparison.plan(for: V.self)
+    private lazy var comparison: ComparisonPlan = ValueComparison.viewPlan(for: V.self)
 
     init(view: V) {
         self.view = view

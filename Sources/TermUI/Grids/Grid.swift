@@ -46,7 +46,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { GridBehavior(view: self) }
 }
 
-extension Grid: ContentForwardingInput {}
+extension Grid {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 /// A row of a ``Grid`` (SwiftUI's `GridRow`): each of its views is a cell.
 ///
@@ -67,7 +70,10 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { GridRowBehavior(view: self) }
 }
 
-extension GridRow: ContentForwardingInput {}
+extension GridRow {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 /// What a grid reads of a row node.
 @MainActor

@@ -190,4 +190,7 @@ extension View {
     }
 }
 
-extension DecorationModifier: ContentForwardingInput {}
+extension DecorationModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -299,6 +299,12 @@ extension View {
     public func layoutPriority(_ value: Double) -> some View { PriorityModifier(content: self, value: value) }
 }
 
-extension FrameModifier: ContentForwardingInput {}
+extension FrameModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
-extension PaddingModifier: ContentForwardingInput {}
+extension PaddingModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -71,4 +71,7 @@ final class LayoutValueBehavior<Content: View, Key: LayoutValueKey>: SingleChild
     }
 }
 
-extension LayoutValueModifier: ContentForwardingInput {}
+extension LayoutValueModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -9,7 +9,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { LayoutBehavior(view: self) }
 }
 
-extension LayoutView: ContentForwardingInput {}
+extension LayoutView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 /// Hosts a custom layout: its subviews are the content's layout units; it
 /// keeps the layout's cache, made on first use and updated whenever the

@@ -70,6 +70,12 @@ extension View {
     }
 }
 
-extension OffsetModifier: ContentForwardingInput {}
+extension OffsetModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
-extension PositionModifier: ContentForwardingInput {}
+extension PositionModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

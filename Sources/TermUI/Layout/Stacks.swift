@@ -175,6 +175,12 @@ extension EnvironmentValues {
     }
 }
 
-extension VStack: ContentForwardingInput {}
+extension VStack {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
-extension HStack: ContentForwardingInput {}
+extension HStack {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -52,7 +52,10 @@ struct EditableContent<Content: DynamicViewContent>: DynamicViewContent, Primiti
     }
 }
 
-extension EditableContent: ContentForwardingInput {}
+extension EditableContent {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension EditableContent: ListContent {
     func appendListSegments(to segments: inout [ListSegment], context: ListFlattening) {

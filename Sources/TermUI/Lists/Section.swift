@@ -85,7 +85,10 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// Outside a list: header, content and footer one under another (with the
 /// grouped look in a ``Form``: ``SectionPart``).
-extension Section: ContentForwardingInput {}
+extension Section {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension Section: PrimitiveView {
     func makeBehavior() -> NodeBehavior {

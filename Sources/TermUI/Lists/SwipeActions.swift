@@ -11,7 +11,10 @@ struct SwipeActionsModifier<Content: View, Actions: View>: View, PrimitiveView, 
     func makeBehavior() -> NodeBehavior { SwipeActionsBehavior(view: self) }
 }
 
-extension SwipeActionsModifier: ContentForwardingInput {}
+extension SwipeActionsModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 extension SwipeActionsModifier: ListRowTextContent {
     var listRowText: String? { ListRowText.text(of: content) }

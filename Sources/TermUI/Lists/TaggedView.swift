@@ -10,7 +10,10 @@ struct TaggedView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension TaggedView: ContentForwardingInput {}
+extension TaggedView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 /// A row view that carries its own selection value.
 @MainActor

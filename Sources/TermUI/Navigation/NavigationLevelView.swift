@@ -11,7 +11,10 @@ struct NavigationLevelView<Content: View>: View, PrimitiveView {
 }
 
 /// The level is the input; the content compares itself.
-extension NavigationLevelView: ContentForwardingInput {}
+extension NavigationLevelView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 @MainActor
 final class NavigationLevelBehavior<Content: View>: ViewBehavior<NavigationLevelView<Content>> {

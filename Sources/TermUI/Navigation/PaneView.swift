@@ -13,7 +13,10 @@ struct PaneView<Content: View>: View, PrimitiveView {
 }
 
 /// The pane is the input; the content compares itself.
-extension PaneView: ContentForwardingInput {}
+extension PaneView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 /// What a container knows of one of its panes: the widget its content's
 /// widgets go into, and the widget that had focus in it when it was last left.

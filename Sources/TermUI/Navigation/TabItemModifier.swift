@@ -10,7 +10,10 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView, SingleConte
     }
 }
 
-extension TabItemView: ContentForwardingInput {}
+extension TabItemView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 /// A view that names its tab: a `.tabItem` or a ``Tab``.
 @MainActor

@@ -82,7 +82,10 @@ struct PreferenceWriter<Content: View, Key: PreferenceKey>: SingleContentView, P
     }
 }
 
-extension PreferenceWriter: ContentForwardingInput {}
+extension PreferenceWriter {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 struct PreferenceTransformer<Content: View, Key: PreferenceKey>: SingleContentView, PrimitiveView {
     typealias Body = Never

@@ -147,4 +147,7 @@ extension View {
     }
 }
 
-extension EnvironmentWriter: ContentForwardingInput {}
+extension EnvironmentWriter {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

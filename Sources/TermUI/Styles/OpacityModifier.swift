@@ -19,7 +19,10 @@ struct OpacityModifier<Content: View>: View, PrimitiveView {
     func makeBehavior() -> NodeBehavior { OpacityBehavior(view: self) }
 }
 
-extension OpacityModifier: ContentForwardingInput {}
+extension OpacityModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
 
 @MainActor
 final class OpacityBehavior<Content: View>: ViewBehavior<OpacityModifier<Content>> {

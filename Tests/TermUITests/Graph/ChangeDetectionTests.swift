@@ -169,6 +169,72 @@ import Testing
         #expect(counter.count == 1)
     }
 
+    /// Plain data whose `==` ignores `shade`.
+    struct Shaded: Equatable {
+        var value: Int
+        var shade: Int
+        static func == (lhs: Shaded, rhs: Shaded) -> Bool { lhs.value == rhs.value }
+    }
+
+    @Observable
+    final class ShadedDriver {
+        var shaded = Shaded(value: 1, shade: 1)
+    }
+
+    /// Holds a ``Shaded`` as a field.
+    struct ShadedFieldView: View {
+        let shaded: Shaded
+        let counter: Counter
+        var body: some View {
+            let _ = counter.bump()
+            Text("field")
+        }
+    }
+
+    /// Plain data itself (it counts its evaluations in a static), and
+    /// `Equatable` through ``Shaded``'s `==`.
+    struct ShadedView: View, Equatable {
+        static var evaluations = 0
+        static func evaluated() { evaluations += 1 }
+        let shaded: Shaded
+        var body: some View {
+            let _ = Self.evaluated()
+            Text("view")
+        }
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.shaded == rhs.shaded }
+    }
+
+    struct ShadedParent: View {
+        let driver: ShadedDriver
+        let field: Counter
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ShadedFieldView(shaded: driver.shaded, counter: field)
+                ShadedView(shaded: driver.shaded)
+            }
+        }
+    }
+
+    /// SwiftUI compares a plain-data field by its bytes rather than its `==`;
+    /// a view's own `==` still decides for the view, plain data or not.
+    @Test func aPlainDataFieldIsComparedByItsBytesAndAViewByItsEquals() {
+        #expect(_isPOD(Shaded.self) && _isPOD(ShadedView.self))
+        ShadedView.evaluations = 0
+        let driver = ShadedDriver()
+        let field = Counter()
+        let host = HeadlessHost(size: Size(width: 20, height: 2)) {
+            ShadedParent(driver: driver, field: field)
+        }
+        driver.shaded.shade = 2
+        host.runPendingWork()
+        #expect(field.count == 2, "the field's bytes changed: one evaluation")
+        #expect(ShadedView.evaluations == 1, "the view's == ignores the shade: none")
+        driver.shaded.value = 2
+        host.runPendingWork()
+        #expect(field.count == 3)
+        #expect(ShadedView.evaluations == 2)
+    }
+
     /// A closure is never the same input: the view re-renders with its parent.
     struct ClosureView: View {
         let action: () -> Void
