@@ -94,8 +94,10 @@ final class PropertyBinder {
     /// through a `Mirror` of its value, and an enum has none.
     private static func makePlan<Value>(for type: Value.Type) -> [FieldBinder] {
         var fields: [(offset: Int, type: Any.Type)] = []
-        let laidOut = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        var kinds: [FieldKind] = []
+        let laidOut = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             fields.append((offset, fieldType))
+            kinds.append(kind)
             return true
         }
         guard laidOut else {
@@ -109,15 +111,30 @@ final class PropertyBinder {
                 }
             ]
         }
-        return fields.compactMap { field in
-            fieldBinder(for: field.type).map { FieldBinder(offset: field.offset, bind: $0) }
+        var binders: [FieldBinder] = []
+        for (field, kind) in zip(fields, kinds) {
+            if let bind = fieldBinder(for: field.type, kind: kind) {
+                binders.append(FieldBinder(offset: field.offset, bind: bind))
+            }
         }
+        return binders
     }
 
     /// How to bind a field of `type`, or nil when it holds no dynamic property.
-    private static func fieldBinder(for type: Any.Type) -> (
+    ///
+    /// The kind of type is asked first, so that most fields cost no protocol
+    /// cast (each type's first cast to each protocol scans every conformance
+    /// record): a function, tuple, metatype or existential holds no property
+    /// to bind, and neither does plain data, since every ``GraphBindable``
+    /// wrapper holds a reference (`PropertyBinderTests` checks each one).
+    private static func fieldBinder(for type: Any.Type, kind: FieldKind) -> (
         @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
     )? {
+        switch kind {
+        case .optional: return optionalFieldBinder(for: type)
+        case .struct, .enum, .class: if isPlainData(type) { return nil }
+        default: return nil
+        }
         guard isGraphSpecial(type) else { return nil }
         if let bindable = type as? any GraphBindable.Type {
             func binder<B: GraphBindable>(_: B.Type) -> @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
@@ -125,17 +142,6 @@ final class PropertyBinder {
                 { pointer, binder in pointer.assumingMemoryBound(to: B.self).pointee.bind(binder) }
             }
             return binder(bindable)
-        }
-        if type is any OptionalField.Type {
-            // A custom property in an optional field: bind what it holds today.
-            guard isGraphSpecial(unwrappingOptionals(type)) else { return nil }
-            func binder<F>(_: F.Type) -> @MainActor (UnsafeRawPointer, PropertyBinder) -> Void {
-                { pointer, binder in
-                    let value = pointer.assumingMemoryBound(to: F.self).pointee
-                    for child in Mirror(reflecting: value).children { binder.bindField(child.value) }
-                }
-            }
-            return _openExistential(type, do: binder)
         }
         guard type is any DynamicProperty.Type || type is any ViewModifier.Type else { return nil }
         func nested<N>(_: N.Type) -> (@MainActor (UnsafeRawPointer, PropertyBinder) -> Void)? {
@@ -146,18 +152,41 @@ final class PropertyBinder {
         return _openExistential(type, do: nested)
     }
 
+    /// A custom property in an optional field: bind what it holds today.
+    private static func optionalFieldBinder(for type: Any.Type) -> (
+        @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
+    )? {
+        guard isGraphSpecial(unwrappingOptionals(type)) else { return nil }
+        func binder<F>(_: F.Type) -> @MainActor (UnsafeRawPointer, PropertyBinder) -> Void {
+            { pointer, binder in
+                let value = pointer.assumingMemoryBound(to: F.self).pointee
+                for child in Mirror(reflecting: value).children { binder.bindField(child.value) }
+            }
+        }
+        return _openExistential(type, do: binder)
+    }
+
     /// Binds what a field found by a `Mirror` holds: an optional field's
     /// content, or a field of a type `_forEachField` cannot lay out.
     private func bindField(_ value: Any) {
-        guard let bind = Self.fieldBinder(for: Swift.type(of: value)) else { return }
+        let type = Swift.type(of: value)
+        guard let bind = Self.fieldBinder(for: type, kind: FieldKind.of(type)) else { return }
         func open<T>(_ value: T) { withUnsafePointer(to: value) { bind(UnsafeRawPointer($0), self) } }
         _openExistential(value, do: open)
     }
 
     /// `State<Int>` for `State<Int>??`: an optional field holding a dynamic property counts.
     private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
-        guard isGraphSpecial(type), let optional = type as? any OptionalField.Type else { return type }
+        guard FieldKind.of(type) == .optional, let optional = type as? any OptionalField.Type else {
+            return type
+        }
         return unwrappingOptionals(optional.wrappedType)
+    }
+
+    /// True for plain data (`_isPOD`): no references, so no dynamic property.
+    static func isPlainData(_ type: Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: check)
     }
 }
 

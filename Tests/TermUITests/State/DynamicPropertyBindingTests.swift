@@ -77,4 +77,22 @@ import Testing
         #expect(host.lines[1].hasPrefix("maybe 43 none -1"), "\(host.lines)")
         #expect(host.lines[2].hasPrefix("taps 2"), "\(host.lines)")
     }
+
+    final class Model: ObservableObject {}
+
+    /// The binder skips plain-data fields without a protocol cast, which is
+    /// right only while every wrapper it binds holds a reference: a plain-data
+    /// wrapper would keep no slot. Each `GraphBindable` wrapper, then.
+    @Test func everyBindableWrapperHoldsAReference() {
+        let wrappers: [Any.Type] = [
+            State<Int>.self, Environment<Int>.self, EnvironmentObject<Model>.self, StateObject<Model>.self,
+            ObservedObject<Model>.self, SceneStorage<Int>.self, AppStorage<Int>.self, FocusState<Bool>.self,
+        ]
+        for wrapper in wrappers {
+            #expect(wrapper is any GraphBindable.Type, "\(wrapper)")
+            #expect(
+                !PropertyBinder.isPlainData(wrapper), "\(wrapper) is plain data: the binder would skip it")
+        }
+        #expect(PropertyBinder.isPlainData(Int.self))
+    }
 }
