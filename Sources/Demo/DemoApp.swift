@@ -26,10 +26,12 @@ struct DemoApp: App {
         self.init(options: DemoOptions(), pass: PassFileLoader.sample())
     }
 
-    init(options: DemoOptions, pass: Result<Pass, PassError>, webURL: URL? = nil) {
+    /// `pass` is evaluated when the wallet screen first shows it.
+    init(options: DemoOptions, pass: @escaping @autoclosure () -> Result<Pass, PassError>, webURL: URL? = nil)
+    {
         self.options = options
         self.web = WebOptions(url: webURL, throttle: options.throttle)
-        self.wallet = WalletSource(pass: pass, library: PassLibrary())
+        self.wallet = WalletSource(pass: pass(), library: PassLibrary())
     }
 
     var body: some View {
@@ -69,7 +71,8 @@ struct DemoApp: App {
                 to: STDERR_FILENO)
             exit(2)
         case .run(let options):
-            let pass: Result<Pass, PassError>
+            // A `--pass` file is read and checked now; the sample only when shown.
+            let pass: Result<Pass, PassError>?
             if let path = options.passPath {
                 switch PassFileLoader.load(path: path) {
                 case .success(let loaded): pass = .success(loaded)
@@ -82,7 +85,7 @@ struct DemoApp: App {
                     exit(2)
                 }
             } else {
-                pass = PassFileLoader.sample()
+                pass = nil
             }
             var webURL: URL?
             if let address = options.webAddress {
@@ -94,7 +97,7 @@ struct DemoApp: App {
                 }
                 webURL = url
             }
-            return DemoApp(options: options, pass: pass, webURL: webURL)
+            return DemoApp(options: options, pass: pass ?? PassFileLoader.sample(), webURL: webURL)
         }
     }
 

@@ -12,15 +12,22 @@ import WalletKit
 /// again on each visit.
 @MainActor
 final class WalletSource {
-    let pass: Result<Pass, PassError>
+    /// The pass, read when the wallet screen first asks: the sample's JSON
+    /// costs about a twentieth of the demo's launch, and most launches never
+    /// open the wallet (a `--pass` file is read and checked before the UI).
+    private(set) lazy var pass: Result<Pass, PassError> = loadPass()
+    private let loadPass: () -> Result<Pass, PassError>
     let library: PassLibrary
     let ioInline: Bool
     /// The model made last, while anything holds it (tests wait for its I/O).
     private(set) weak var latestModel: WalletModel?
 
     /// `ioInline`: see ``WalletModel/init(pass:library:ioInline:)``.
-    init(pass: Result<Pass, PassError>, library: PassLibrary, ioInline: Bool = false) {
-        self.pass = pass
+    init(
+        pass: @escaping @autoclosure () -> Result<Pass, PassError>, library: PassLibrary,
+        ioInline: Bool = false
+    ) {
+        loadPass = pass
         self.library = library
         self.ioInline = ioInline
     }
