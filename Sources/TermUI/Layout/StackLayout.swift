@@ -96,59 +96,43 @@ struct StackLayout {
             return sizes
         }
         var remaining = max(0, available - spacing * (units.count - 1))
-        var smallest: [Int] = []
-        var largest: [Int] = []
-        var flexibility: [Int] = []
-        var priorities: [Double] = []
-        smallest.reserveCapacity(units.count)
-        largest.reserveCapacity(units.count)
-        flexibility.reserveCapacity(units.count)
-        priorities.reserveCapacity(units.count)
-        for unit in units {
+        // One record per child, sorted into the order the space is shared in:
+        // a single allocation where a dozen arrays were made on every call
+        // (each stack is asked this for several proposals in a layout).
+        var shares: [Share] = []
+        shares.reserveCapacity(units.count)
+        for (index, unit) in units.enumerated() {
             let least = unit.sizeThatFits(ProposedSize.make(axis, main: 0, cross: cross)).value(axis)
             let most = unit.sizeThatFits(ProposedSize.make(axis, main: .infinity, cross: cross)).value(axis)
-            smallest.append(least)
-            largest.append(most)
-            flexibility.append(most - least)
-            priorities.append(unit.behavior.layoutPriority(unit))
-        }
-        // Children that grow without bound (spacers, max-infinity frames) share what the others leave.
-        var greedy: [Bool] = []
-        var keys: [ShareOrder] = []
-        greedy.reserveCapacity(units.count)
-        keys.reserveCapacity(units.count)
-        for index in units.indices {
-            greedy.append(flexibility[index] >= Int.infinity / 2)
-            keys.append(
-                ShareOrder(
-                    priority: priorities[index], isGreedy: greedy[index], flexibility: flexibility[index],
-                    index: index))
+            let flexibility = most - least
+            shares.append(
+                Share(
+                    order: ShareOrder(
+                        // Children that grow without bound (spacers, max-infinity
+                        // frames) share what the others leave.
+                        priority: unit.behavior.layoutPriority(unit),
+                        isGreedy: flexibility >= Int.infinity / 2,
+                        flexibility: flexibility, index: index),
+                    smallest: least, largest: most))
         }
         // Sorted by the keys' own order, not a closure (see above).
-        var order: [Int] = []
-        var minimums: [Int] = []
-        order.reserveCapacity(units.count)
-        minimums.reserveCapacity(units.count)
-        for key in keys.sorted() {
-            order.append(key.index)
-            minimums.append(smallest[key.index])
-        }
+        shares.sort()
         // Linear bookkeeping over the sorted order (stacks of thousands stay cheap):
         // what lower-priority children reserve, and how many share each run.
-        var reservedAfterGroup = [Int](repeating: 0, count: order.count + 1)
-        var runEnd = [Int](repeating: order.count, count: order.count)
-        var groupEnd = [Int](repeating: order.count, count: order.count)
+        let count = shares.count
         var suffix = 0
-        for position in order.indices.reversed() {
-            let index = order[position]
-            reservedAfterGroup[position] = suffix
-            suffix += minimums[position]
-            if position + 1 < order.count {
-                let next = order[position + 1]
-                let samePriority = priorities[next] == priorities[index]
-                groupEnd[position] = samePriority ? groupEnd[position + 1] : position + 1
-                runEnd[position] =
-                    samePriority && greedy[next] == greedy[index] ? runEnd[position + 1] : position + 1
+        for position in shares.indices.reversed() {
+            shares[position].reservedAfter = suffix
+            suffix += shares[position].smallest
+            if position + 1 < count {
+                let samePriority = shares[position + 1].order.priority == shares[position].order.priority
+                shares[position].groupEnd = samePriority ? shares[position + 1].groupEnd : position + 1
+                shares[position].runEnd =
+                    samePriority && shares[position + 1].order.isGreedy == shares[position].order.isGreedy
+                    ? shares[position + 1].runEnd : position + 1
+            } else {
+                shares[position].groupEnd = count
+                shares[position].runEnd = count
             }
         }
         // Offered without bound (a parent asking this stack for its largest size), a
@@ -159,19 +143,22 @@ struct StackLayout {
         let unbounded = available >= Int.infinity / 2
         var sizes = [Size](repeating: .zero, count: units.count)
         var greedyShares: [Int: Int] = [:]
-        for (position, index) in order.enumerated() {
+        for position in shares.indices {
+            let entry = shares[position]
+            let index = entry.order.index
             // Children of lower priority keep at least their minimum.
-            let end = groupEnd[position]
-            let reserved = end < order.count ? reservedAfterGroup[end - 1] : 0
-            let samePriorityLeft = runEnd[position] - position
-            if greedy[index], !unbounded, greedyShares[index] == nil {
-                let run = order[position..<runEnd[position]]
+            let end = entry.groupEnd
+            let reserved = end < count ? shares[end - 1].reservedAfter : 0
+            let samePriorityLeft = entry.runEnd - position
+            if entry.order.isGreedy, !unbounded, greedyShares[index] == nil {
+                var run: [Int] = []
+                run.reserveCapacity(entry.runEnd - position)
+                for member in shares[position..<entry.runEnd] { run.append(member.order.index) }
                 greedyShares = Self.fairShares(
-                    of: max(0, remaining - reserved), among: Array(run), units: units, axis: axis,
-                    cross: cross)
+                    of: max(0, remaining - reserved), among: run, units: units, axis: axis, cross: cross)
             }
             let share =
-                unbounded && !greedy[index]
+                unbounded && !entry.order.isGreedy
                 ? Int.infinity
                 : greedyShares[index] ?? max(0, remaining - reserved) / max(1, samePriorityLeft)
             let size = units[index].sizeThatFits(ProposedSize.make(axis, main: share, cross: cross))
@@ -182,7 +169,8 @@ struct StackLayout {
         // sibling after it takes less than its share (text that wraps to fewer
         // rows): the room left over goes, in the same order, to children that
         // got less than they want, so nothing is cut while space stays empty.
-        for index in order where remaining > 0 && sizes[index].value(axis) < largest[index] {
+        for entry in shares where remaining > 0 && sizes[entry.order.index].value(axis) < entry.largest {
+            let index = entry.order.index
             let current = sizes[index].value(axis)
             let grown = units[index].sizeThatFits(
                 ProposedSize.make(axis, main: current + remaining, cross: cross))
@@ -237,6 +225,24 @@ struct StackLayout {
 extension ViewNode {
     /// An empty unit (EmptyView, an absent `if`) takes no spacing either.
     var isCollapsible: Bool { false }
+}
+
+/// A child's part in sharing a stack's length: its order, its smallest and
+/// largest lengths, and (by its position in that order) what the children
+/// after its priority group reserve and where its group and run end.
+private struct Share: Comparable {
+    let order: ShareOrder
+    let smallest: Int
+    let largest: Int
+    /// The minimums of the children after this position.
+    var reservedAfter = 0
+    /// The position after the last child of this one's priority.
+    var groupEnd = 0
+    /// The position after the last child of this one's priority and greed.
+    var runEnd = 0
+
+    static func < (lhs: Share, rhs: Share) -> Bool { lhs.order < rhs.order }
+    static func == (lhs: Share, rhs: Share) -> Bool { lhs.order == rhs.order }
 }
 
 /// Where a child comes in the order a stack shares its space: higher layout

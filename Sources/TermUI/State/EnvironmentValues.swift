@@ -155,6 +155,8 @@ private enum SameValuesAnswers {
 /// Only used on the main actor, like the views that read through it.
 final class EnvironmentTracker {
     struct Read {
+        /// The key's identity, what a read is looked up by.
+        let id: ObjectIdentifier
         /// The key's type; its display name is only worked out for a key that changed.
         let key: any EnvironmentKey.Type
         /// What held the value read (nil: the key's default): a later
@@ -163,7 +165,7 @@ final class EnvironmentTracker {
         let value: Any
 
         /// True when `environment` holds another value for the key than the one read.
-        @MainActor func differs(in environment: EnvironmentValues, id: ObjectIdentifier) -> Bool {
+        @MainActor func differs(in environment: EnvironmentValues) -> Bool {
             let current = environment.storedEntry(for: id)
             if current === entry { return false }
             return !ValueComparison.areEqual(value, environment.rawValue(for: id) ?? defaultValue)
@@ -180,35 +182,32 @@ final class EnvironmentTracker {
     /// The reads, each key once, in the order first read. An array, not a
     /// dictionary: a view reads a handful of keys (a `Text` about a dozen),
     /// and comparing identifiers in a loop costs less than hashing each
-    /// read and growing a table as it fills.
-    private var readKeys: [ObjectIdentifier] = []
+    /// read and growing a table as it fills. One array, not one of keys and
+    /// one of reads: a tracker per reading node, so a second array was
+    /// another allocation (and free) for every `Text` mounted.
     private var reads: [Read] = []
 
     init() {}
 
     /// Forgets the reads, keeping the storage for the next evaluation's.
     func reset() {
-        readKeys.removeAll(keepingCapacity: true)
         reads.removeAll(keepingCapacity: true)
     }
 
     func record<K: EnvironmentKey>(_ key: K.Type, entry: AnyObject?, value: K.Value) {
         let id = ObjectIdentifier(key)
-        if readKeys.contains(id) { return }
-        if readKeys.isEmpty {
-            // A hosted view reads about a dozen keys: grown one by one, the
-            // two arrays were made four times each.
-            readKeys.reserveCapacity(8)
-            reads.reserveCapacity(8)
-        }
-        readKeys.append(id)
-        reads.append(Read(key: key, entry: entry, value: value))
+        // By index: a `for read in reads` loop copies each read, retaining its value.
+        for index in reads.indices where reads[index].id == id { return }
+        // A hosted view reads about a dozen keys: grown one by one, the
+        // array was made four times.
+        if reads.isEmpty { reads.reserveCapacity(8) }
+        reads.append(Read(id: id, key: key, entry: entry, value: value))
     }
 
     /// The name of the first read key (by name) whose value differs in `environment`, if any.
     @MainActor func changedKey(in environment: EnvironmentValues) -> String? {
         var changed: String?
-        for (id, read) in zip(readKeys, reads) where read.differs(in: environment, id: id) {
+        for read in reads where read.differs(in: environment) {
             let name = EnvironmentTracker.displayName(of: read.key)
             if changed.map({ name < $0 }) ?? true { changed = name }
         }
@@ -217,8 +216,8 @@ final class EnvironmentTracker {
 
     /// True when every read key whose value differs in `environment` is one of `keys`.
     @MainActor func changesOnly(_ keys: Set<ObjectIdentifier>, in environment: EnvironmentValues) -> Bool {
-        for (id, read) in zip(readKeys, reads) where !keys.contains(id) {
-            if read.differs(in: environment, id: id) { return false }
+        for read in reads where !keys.contains(read.id) {
+            if read.differs(in: environment) { return false }
         }
         return true
     }
