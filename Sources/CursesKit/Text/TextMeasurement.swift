@@ -7,7 +7,7 @@
 @MainActor
 package enum TextMeasurement {
     /// Graphemes measured since the process started (or the last ``reset()``).
-    package private(set) static var measuredGraphemes = 0
+    @exclusivity(unchecked) package private(set) static var measuredGraphemes = 0
 
     /// Adds `count` measured graphemes.
     package static func add(_ count: Int) { measuredGraphemes += count }

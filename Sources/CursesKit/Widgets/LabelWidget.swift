@@ -26,7 +26,7 @@ open class LabelWidget: Widget {
 
     /// The text shown; `\n` starts a new line. Setting other text than
     /// ``styledText``'s clears it, as UILabel's `text` clears `attributedText`.
-    public var text: String {
+    @exclusivity(unchecked) public var text: String {
         didSet {
             if text != oldValue {
                 layouts.removeAll()
@@ -89,7 +89,7 @@ open class LabelWidget: Widget {
     }
 
     /// The most rows shown; 0 means as many as fit.
-    public var numberOfLines = 0 {
+    @exclusivity(unchecked) public var numberOfLines = 0 {
         didSet {
             if numberOfLines != oldValue {
                 layouts.removeAll()
@@ -100,11 +100,11 @@ open class LabelWidget: Widget {
 
     /// ``text``'s width when it is one line a layout leaves as it is
     /// (``BoundedTextLayout/plainLineWidth(_:)``), found when the text is set.
-    var plainLineWidth: Int?
+    @exclusivity(unchecked) var plainLineWidth: Int?
 
     /// Layouts of ``text`` already measured, by width, rows and mode: a
     /// layout pass asks several proposals, and asks them again next pass.
-    var layouts: [LayoutKey: BoundedTextLayout] = [:]
+    @exclusivity(unchecked) var layouts: [LayoutKey: BoundedTextLayout] = [:]
 
     /// Creates a label showing `text` in `style`.
     public init(_ text: String = "", style: Style = .plain) {

@@ -36,7 +36,7 @@ open class Widget {
     }
 
     /// The parent, if any.
-    public private(set) weak var superwidget: Widget? {
+    @exclusivity(unchecked) public private(set) weak var superwidget: Widget? {
         didSet { if superwidget !== oldValue { Self.hierarchyGeneration &+= 1 } }
     }
 
@@ -66,7 +66,7 @@ open class Widget {
 
     /// The style the widget's background is cleared with before it draws;
     /// `nil` leaves whatever is beneath (the default for transparent widgets).
-    public var backgroundStyle: Style? {
+    @exclusivity(unchecked) public var backgroundStyle: Style? {
         didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
     }
 

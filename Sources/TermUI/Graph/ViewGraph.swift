@@ -40,12 +40,12 @@ final class ViewGraph {
     /// Counts the layouts run, so a node placed by the root's walk is not placed again as a relayout root.
     var layoutGeneration = 0
     /// The layout work done so far: sizes measured (cache misses) and nodes placed.
-    var layoutWork = LayoutWork()
+    @exclusivity(unchecked) var layoutWork = LayoutWork()
     /// True when the whole widget tree is synced at the next layout (at the
     /// start, and when a sheet comes or goes); else only where children
     /// changed (``nodesWithNewChildren``, ViewGraph+Widgets.swift).
     var structureIsDirty = true
-    var nodesWithNewChildren: [ViewNode] = []
+    @exclusivity(unchecked) var nodesWithNewChildren: [ViewNode] = []
     /// Asks the host for a pass soon (a main-queue turn in the app, `runPendingWork` in tests).
     var schedulePass: () -> Void = {}
     /// Nodes that present modal sheets, outermost first.

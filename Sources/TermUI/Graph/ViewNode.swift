@@ -4,11 +4,11 @@ import CursesKit
 /// children and the behaviour that hosts it. Lives as long as the identity.
 @MainActor
 final class ViewNode {
-    private(set) weak var graph: ViewGraph?
+    @exclusivity(unchecked) private(set) weak var graph: ViewGraph?
     /// The parent, which owns this node and outlives it while mounted;
     /// `unowned` rather than `weak` so nodes need no side table and
     /// retain/release stay on the fast path (cleared on unmount).
-    private(set) unowned var parent: ViewNode?
+    @exclusivity(unchecked) private(set) unowned var parent: ViewNode?
     let depth: Int
     let identity: ChildIdentity
     private(set) var environment: EnvironmentValues

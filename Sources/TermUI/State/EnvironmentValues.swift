@@ -185,7 +185,7 @@ final class EnvironmentTracker {
     /// read and growing a table as it fills. One array, not one of keys and
     /// one of reads: a tracker per reading node, so a second array was
     /// another allocation (and free) for every `Text` mounted.
-    private var reads: [Read] = []
+    @exclusivity(unchecked) private var reads: [Read] = []
 
     init() {}
 
