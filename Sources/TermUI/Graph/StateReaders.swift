@@ -6,6 +6,8 @@ struct StateReaders {
     /// A reader, weakly: a node that goes is simply not invalidated.
     private struct Reader {
         weak var node: ViewNode?
+        /// The node's identity when it first read (a node gone leaves its address behind).
+        let id: ObjectIdentifier
         /// True when it read while laid out (measured or placed): the write lays it out again.
         var inLayout: Bool
     }
@@ -13,8 +15,12 @@ struct StateReaders {
     /// In the order they first read, so they are invalidated (and, at one
     /// depth, evaluated) in an order that does not depend on hashing.
     private var readers: [Reader] = []
-    /// Where each reader is in ``readers``.
+    /// Where each reader is in ``readers``, once there are more than
+    /// ``scanLimit``; fewer are found by a scan. Most slots have one reader:
+    /// a table for each was an allocation at its first read and the largest
+    /// part of tearing the slot down.
     private var positions: [ObjectIdentifier: Int] = [:]
+    private static let scanLimit = 8
     /// Where the reader recorded last is: a body that reads a value several
     /// times finds itself there without hashing.
     private var lastPosition: Int?
@@ -40,7 +46,7 @@ struct StateReaders {
             return
         }
         let id = ObjectIdentifier(reader)
-        if let position = positions[id] {
+        if let position = position(of: id) {
             // Also a reader gone and another node made at its address: the new one takes its place.
             if readers[position].node !== reader { readers[position].inLayout = false }
             readers[position].node = reader
@@ -48,9 +54,21 @@ struct StateReaders {
             lastPosition = position
         } else {
             lastPosition = readers.count
-            positions[id] = readers.count
-            readers.append(Reader(node: reader, inLayout: inLayout))
+            readers.append(Reader(node: reader, id: id, inLayout: inLayout))
+            if readers.count > Self.scanLimit {
+                if positions.isEmpty {
+                    for index in readers.indices { positions[readers[index].id] = index }
+                } else {
+                    positions[id] = readers.count - 1
+                }
+            }
         }
+    }
+
+    private func position(of id: ObjectIdentifier) -> Int? {
+        if readers.count > Self.scanLimit { return positions[id] }
+        for index in readers.indices where readers[index].id == id { return index }
+        return nil
     }
 
     /// Invalidates every reader still mounted, and forgets them all: each

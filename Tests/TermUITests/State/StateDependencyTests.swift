@@ -292,6 +292,60 @@ import Testing
         #expect(host.lines.first?.hasPrefix("left 3") == true)
         #expect(tally.bodies == ["left": 1])
     }
+
+    // MARK: Many readers of one slot
+
+    /// Owns `value` and hands the binding to `count` readers.
+    struct ManyReaders: View {
+        let tally: Tally
+        let count: Int
+        @State private var value = 0
+
+        var body: some View {
+            let _ = tally.count("parent")
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<count, id: \.self) { index in
+                    NumberedReader(tally: tally, index: index, value: $value)
+                }
+            }
+            .onAppear {
+                let value = $value
+                tally.write = { value.wrappedValue = $0 }
+            }
+        }
+    }
+
+    /// Reads the bound value under its own name.
+    struct NumberedReader: View {
+        let tally: Tally
+        let index: Int
+        @Binding var value: Int
+
+        var body: some View {
+            let _ = tally.count("reader \(index)")
+            Text("\(index): \(value)")
+        }
+    }
+
+    /// A slot finds its readers by a scan while they are few and by a table
+    /// once they are many; either way each write re-evaluates every reader
+    /// once, and the owner, which reads nothing, not at all.
+    @Test(arguments: [3, 8, 9, 20])
+    func everyReaderOfASlotIsReEvaluatedOncePerWrite(readers: Int) {
+        let tally = Tally()
+        let host = HeadlessHost(
+            size: Size(width: 12, height: readers), root: ManyReaders(tally: tally, count: readers))
+        for write in 1...3 {
+            tally.reset()
+            tally.write(write)
+            host.runPendingWork()
+            #expect(tally["parent"] == 0)
+            for index in 0..<readers {
+                #expect(tally["reader \(index)"] == 1, "write \(write), reader \(index)")
+            }
+            #expect(host.lines[readers - 1].hasPrefix("\(readers - 1): \(write)"))
+        }
+    }
 }
 
 extension String {
