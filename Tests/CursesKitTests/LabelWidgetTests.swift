@@ -67,6 +67,30 @@ private func draw(_ widget: Widget, width: Int, height: Int) -> [String] {
         #expect(host.buffer.cell(at: .zero).style.foreground == .rgb(200, 100, 0))
     }
 
+    /// The storage that animates a style is made by the first animation; a
+    /// plain set after it still interrupts the animation and shows at once.
+    @Test func aPlainStyleSetDuringAnAnimationJumpsToIt() {
+        let label = LabelWidget("Hi", style: Style(foreground: .rgb(0, 0, 0)))
+        let host = TestHost(root: label, width: 2, height: 1)
+        host.render(full: true)
+        label.style = Style(foreground: .rgb(10, 10, 10))
+        host.render()
+        #expect(host.buffer.cell(at: .zero).style.foreground == .rgb(10, 10, 10))
+        Widget.animate(duration: 1, curve: .linear) { label.style = Style(foreground: .rgb(210, 110, 10)) }
+        host.advance(by: 0.5)
+        host.render()
+        #expect(host.buffer.cell(at: .zero).style.foreground == .rgb(110, 60, 10))
+        label.style = Style(foreground: .rgb(1, 2, 3))
+        host.render()
+        #expect(label.presentedStyle.foreground == .rgb(1, 2, 3))
+        #expect(host.buffer.cell(at: .zero).style.foreground == .rgb(1, 2, 3))
+        host.advance(by: 1)
+        host.render()
+        #expect(
+            host.buffer.cell(at: .zero).style.foreground == .rgb(1, 2, 3),
+            "the animation ended when interrupted")
+    }
+
     @Test func equalTextDoesNotRedraw() {
         let label = LabelWidget("same")
         let host = TestHost(root: label, width: 4, height: 1)

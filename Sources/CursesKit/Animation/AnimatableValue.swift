@@ -43,7 +43,7 @@ public final class AnimatableValue<Value: Interpolatable> {
         value = newValue
         let previous = track
         track = nil
-        if let group = AnimationGroup.current, group.duration > 0, let animator = widget.host?.animator {
+        if Self.animates(widget), let group = AnimationGroup.current, let animator = widget.host?.animator {
             let next = Track(
                 storage: self, widget: widget, from: presentedValue, to: newValue,
                 start: animator.clock.now, group: group)
@@ -62,6 +62,13 @@ public final class AnimatableValue<Value: Interpolatable> {
             present(newValue, for: widget)
         }
         return true
+    }
+
+    /// True when a value set for `widget` now animates: inside an animation
+    /// block with a duration, on a widget in a host that animates.
+    package static func animates(_ widget: Widget) -> Bool {
+        guard let group = AnimationGroup.current, group.duration > 0 else { return false }
+        return widget.host?.animator != nil
     }
 
     private func present(_ shown: Value, for widget: Widget?) {

@@ -22,7 +22,12 @@ open class LabelWidget: Widget {
         case truncate
     }
 
-    private let styleValue: AnimatableValue<Style>
+    /// The style while no animation has changed it, and the storage that
+    /// animates it from the first animation that does: most labels never
+    /// animate, so most never make one (an object less to make and free for
+    /// each `Text` on screen).
+    @exclusivity(unchecked) private var plainStyle: Style
+    @exclusivity(unchecked) private var animatedStyle: AnimatableValue<Style>?
 
     /// The text shown; `\n` starts a new line. Setting other text than
     /// ``styledText``'s clears it, as UILabel's `text` clears `attributedText`.
@@ -66,12 +71,25 @@ open class LabelWidget: Widget {
 
     /// How the text looks.
     public var style: Style {
-        get { styleValue.value }
-        set { styleValue.set(newValue, for: self) }
+        get { animatedStyle?.value ?? plainStyle }
+        set {
+            if let animatedStyle {
+                animatedStyle.set(newValue, for: self)
+            } else if newValue != plainStyle {
+                guard AnimatableValue<Style>.animates(self) else {
+                    plainStyle = newValue
+                    setNeedsDisplay()
+                    return
+                }
+                let storage = AnimatableValue(plainStyle)
+                animatedStyle = storage
+                storage.set(newValue, for: self)
+            }
+        }
     }
 
     /// The style on screen now, which differs from ``style`` while an animation runs.
-    public var presentedStyle: Style { styleValue.presentedValue }
+    public var presentedStyle: Style { animatedStyle?.presentedValue ?? plainStyle }
 
     /// Where each line sits horizontally.
     public var alignment: TextAlignment = .leading {
@@ -110,7 +128,7 @@ open class LabelWidget: Widget {
     public init(_ text: String = "", style: Style = .plain) {
         self.text = text
         plainLineWidth = BoundedTextLayout.plainLineWidth(text)
-        styleValue = AnimatableValue(style)
+        plainStyle = style
         super.init()
     }
 
