@@ -43,7 +43,7 @@ public final class AnimatableValue<Value: Interpolatable> {
         value = newValue
         let previous = track
         track = nil
-        if Self.animates(widget), let group = AnimationGroup.current, let animator = widget.host?.animator {
+        if let (group, animator) = Self.animation(for: widget) {
             let next = Track(
                 storage: self, widget: widget, from: presentedValue, to: newValue,
                 start: animator.clock.now, group: group)
@@ -64,11 +64,15 @@ public final class AnimatableValue<Value: Interpolatable> {
         return true
     }
 
-    /// True when a value set for `widget` now animates: inside an animation
-    /// block with a duration, on a widget in a host that animates.
-    package static func animates(_ widget: Widget) -> Bool {
-        guard let group = AnimationGroup.current, group.duration > 0 else { return false }
-        return widget.host?.animator != nil
+    /// The animation a value set for `widget` now runs in, and the animator
+    /// that drives it: inside an animation block with a duration, on a widget
+    /// in a host that animates; nil when the value is presented at once.
+    package static func animation(for widget: Widget) -> (AnimationGroup, Animator)? {
+        guard let group = AnimationGroup.current, group.duration > 0, let animator = widget.host?.animator
+        else {
+            return nil
+        }
+        return (group, animator)
     }
 
     private func present(_ shown: Value, for widget: Widget?) {

@@ -76,7 +76,7 @@ open class LabelWidget: Widget {
             if let animatedStyle {
                 animatedStyle.set(newValue, for: self)
             } else if newValue != plainStyle {
-                guard AnimatableValue<Style>.animates(self) else {
+                guard AnimatableValue<Style>.animation(for: self) != nil else {
                     plainStyle = newValue
                     setNeedsDisplay()
                     return

@@ -65,6 +65,7 @@ struct StateReaders {
         }
     }
 
+    /// Where the reader `id` is in ``readers``: by a scan while they are few.
     private func position(of id: ObjectIdentifier) -> Int? {
         if readers.count > Self.scanLimit { return positions[id] }
         for index in readers.indices where readers[index].id == id { return index }

@@ -93,11 +93,9 @@ final class PropertyBinder {
     /// The dynamic fields of a struct or tuple, by offset; a class is bound
     /// through a `Mirror` of its value, and an enum has none.
     private static func makePlan<Value>(for type: Value.Type) -> [FieldBinder] {
-        var fields: [(offset: Int, type: Any.Type)] = []
-        var kinds: [FieldKind] = []
+        var fields: [(offset: Int, type: Any.Type, kind: FieldKind)] = []
         let laidOut = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            fields.append((offset, fieldType))
-            kinds.append(kind)
+            fields.append((offset, fieldType, kind))
             return true
         }
         guard laidOut else {
@@ -112,8 +110,8 @@ final class PropertyBinder {
             ]
         }
         var binders: [FieldBinder] = []
-        for (field, kind) in zip(fields, kinds) {
-            if let bind = fieldBinder(for: field.type, kind: kind) {
+        for field in fields {
+            if let bind = fieldBinder(for: field.type, kind: field.kind) {
                 binders.append(FieldBinder(offset: field.offset, bind: bind))
             }
         }
@@ -126,7 +124,7 @@ final class PropertyBinder {
     /// cast (each type's first cast to each protocol scans every conformance
     /// record): a function, tuple, metatype or existential holds no property
     /// to bind, and neither does plain data, since every ``GraphBindable``
-    /// wrapper holds a reference (`PropertyBinderTests` checks each one).
+    /// wrapper holds a reference (`DynamicPropertyBindingTests` checks each one).
     private static func fieldBinder(for type: Any.Type, kind: FieldKind) -> (
         @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
     )? {
