@@ -114,3 +114,8 @@ struct AccessibilityDescription {
         return all.isEmpty ? nil : all
     }
 }
+
+extension AccessibilityModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

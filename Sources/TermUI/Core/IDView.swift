@@ -15,3 +15,8 @@ struct IDView<Content: View>: View, PrimitiveView {
         ContainerBehavior(view: self) { view in [ChildSpec(key: .id(view.id), view: view.content)] }
     }
 }
+
+extension IDView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -50,3 +50,8 @@ final class DefaultFocusBehavior<Content: View, Value: Hashable>:
         }
     }
 }
+
+extension DefaultFocusModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

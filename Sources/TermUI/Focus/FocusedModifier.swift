@@ -125,3 +125,8 @@ final class FocusedBehavior<Content: View, Value: Hashable>:
         return nil
     }
 }
+
+extension FocusedModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

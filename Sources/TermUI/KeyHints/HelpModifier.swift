@@ -36,3 +36,8 @@ struct HelpModifier<Content: View>: SingleContentView, PrimitiveView {
 final class HelpBehavior<Content: View>: SingleChildBehavior<HelpModifier<Content>> {
     override var helpText: String? { view.text }
 }
+
+extension HelpModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -194,3 +194,8 @@ extension DecorationModifier {
     /// Its view-typed properties are its node's children: the graph compares only the others.
     public static var _viewTraits: _ViewTraits { .forwardsContent }
 }
+
+extension LayeredModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -184,3 +184,8 @@ extension HStack {
     /// Its view-typed properties are its node's children: the graph compares only the others.
     public static var _viewTraits: _ViewTraits { .forwardsContent }
 }
+
+extension ZStack {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

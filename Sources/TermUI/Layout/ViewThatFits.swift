@@ -70,3 +70,8 @@ final class ViewThatFitsBehavior<Content: View>: ViewBehavior<ViewThatFits<Conte
         return fitting ?? units.last
     }
 }
+
+extension ViewThatFits {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

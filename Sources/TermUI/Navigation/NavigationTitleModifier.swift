@@ -38,3 +38,8 @@ final class NavigationTitleBehavior<Content: View>: SingleChildBehavior<Navigati
         level?.clearTitle(owner: ObjectIdentifier(self))
     }
 }
+
+extension NavigationTitleModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -69,3 +69,8 @@ extension EnvironmentValues {
         set { self[EnclosingMenuDismissalsKey.self] = newValue }
     }
 }
+
+extension MenuKeys {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -103,3 +103,8 @@ extension PresentationPlacement {
         return (box, inner)
     }
 }
+
+extension PresentationDetentsModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -145,3 +145,8 @@ extension ScrollBehavior: ScrollTargetHost {
         return true
     }
 }
+
+extension ScrollView {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}

@@ -108,3 +108,8 @@ final class TextStyleBehavior<Content: View>: SingleChildBehavior<TextStyleModif
         return environment
     }
 }
+
+extension TextStyleModifier {
+    /// Its view-typed properties are its node's children: the graph compares only the others.
+    public static var _viewTraits: _ViewTraits { .forwardsContent }
+}
