@@ -119,8 +119,13 @@ public final class FormWidget: ForeignWindowWidget {
 
     /// As big as the fields reach.
     public override var intrinsicContentSize: Size {
-        Size(
-            width: fields.map { $0.frame.maxX }.max() ?? 0, height: fields.map { $0.frame.maxY }.max() ?? 0)
+        // A loop, not `map`: a main-actor closure checks its executor per field.
+        var size = Size.zero
+        for index in fields.indices {
+            size.width = max(size.width, fields[index].frame.maxX)
+            size.height = max(size.height, fields[index].frame.maxY)
+        }
+        return size
     }
 
     /// Where libform left the cursor in the current field.

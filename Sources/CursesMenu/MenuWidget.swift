@@ -167,11 +167,28 @@ public final class MenuWidget: ForeignWindowWidget {
 
     /// The size the items need: as wide as libmenu lays them out, as many rows as ``rows`` (or all).
     public override var intrinsicContentSize: Size {
+        if let measuredSize { return measuredSize }
+        let size = measureItems()
+        measuredSize = size
+        return size
+    }
+
+    /// What ``intrinsicContentSize`` says until a property it reads changes
+    /// (each of them rebuilds the menu): a layout asks for it several times.
+    private var measuredSize: Size?
+
+    /// The rows and columns libmenu lays the items out in, and their widths.
+    private func measureItems() -> Size {
         let count = max(1, items.count)
         let columnCount = max(1, columns)
         let rowCount = rows > 0 ? rows : (count + columnCount - 1) / columnCount
-        let nameWidth = items.map { displayWidth($0.name) }.max() ?? 0
-        let descriptionWidth = showsDescriptions ? (items.map { displayWidth($0.description) }.max() ?? 0) : 0
+        // Loops, not `map`: a main-actor closure checks its executor per item.
+        var nameWidth = 0
+        var descriptionWidth = 0
+        for index in items.indices {
+            nameWidth = max(nameWidth, displayWidth(items[index].name))
+            if showsDescriptions { descriptionWidth = max(descriptionWidth, displayWidth(items[index].description)) }
+        }
         let itemWidth =
             displayWidth(mark) + nameWidth
             + (descriptionWidth > 0 ? spacing.description + descriptionWidth : 0)
@@ -218,6 +235,7 @@ public final class MenuWidget: ForeignWindowWidget {
 
     /// Builds the library's object again from the properties, on the window's terminal.
     private func rebuild() {
+        measuredSize = nil
         onWindowTerminal { build() }
     }
 

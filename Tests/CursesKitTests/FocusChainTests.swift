@@ -37,6 +37,21 @@ import Testing
         #expect(w[0].isFocused && !w[1].isFocused)
     }
 
+    /// Tab's hint shows while this is true: as many widgets as Tab visits, counted to two.
+    @Test func focusCanMoveWhileTwoWidgetsTakeIt() throws {
+        let (root, w) = grid()
+        let disabled = try #require(w[4] as? Button)
+        let chain = FocusChain(root: root)
+        #expect(chain.canMoveFocus)
+        w[0].isHidden = true
+        #expect(chain.canMoveFocus, "2 and 4 are left")
+        w[1].isHidden = true
+        #expect(!chain.canMoveFocus, "4 alone: the disabled one and the one inside a hidden parent do not count")
+        disabled.isEnabled = true
+        #expect(chain.canMoveFocus)
+        #expect(chain.canMoveFocus == (chain.focusableWidgets.count > 1))
+    }
+
     @Test func shiftTabGoesBackwardAndWraps() {
         let (root, w) = grid()
         let chain = FocusChain(root: root)

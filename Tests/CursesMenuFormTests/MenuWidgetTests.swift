@@ -115,6 +115,24 @@ private func drinks(multiple: Bool = false, height: Int = 4) -> (MenuWidget, Wid
         #expect(menu.currentIndex == 2, "a rebuild keeps the current item")
     }
 
+    /// The size is kept between layouts and follows each property it reads.
+    @Test func theIntrinsicSizeFollowsTheItemsMarkColumnsAndDescriptions() {
+        let (menu, _, _) = drinks()
+        // ">" + "Coffee" + the description's space + "still".
+        #expect(menu.intrinsicContentSize == Size(width: 13, height: 4))
+        #expect(menu.intrinsicContentSize == Size(width: 13, height: 4), "asked again: the same")
+        menu.items.append(MenuItem("Lemonade", description: "cold"))
+        #expect(menu.intrinsicContentSize == Size(width: 15, height: 5))
+        menu.mark = ">>"
+        #expect(menu.intrinsicContentSize == Size(width: 16, height: 5))
+        menu.showsDescriptions = false
+        #expect(menu.intrinsicContentSize == Size(width: 10, height: 5))
+        menu.columns = 2
+        #expect(menu.intrinsicContentSize.height == 3)
+        menu.rows = 1
+        #expect(menu.intrinsicContentSize.height == 1)
+    }
+
     @Test func closingFreesTheMenuItsItemsAndItsWindow() {
         let menus = LiveInstanceCounter.menus.count
         let items = LiveInstanceCounter.menuItems.count

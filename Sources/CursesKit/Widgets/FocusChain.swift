@@ -74,6 +74,25 @@ public final class FocusChain {
             .map { $0.element.1 }
     }
 
+    /// True when Tab has somewhere to go: two or more widgets take focus.
+    /// Stops at the second, where ``focusableWidgets`` finds and sorts them all.
+    public var canMoveFocus: Bool {
+        var found = 0
+        return Self.reaches(2, focusableIn: scopeRoot, found: &found)
+    }
+
+    private static func reaches(_ limit: Int, focusableIn widget: Widget, found: inout Int) -> Bool {
+        guard !widget.isHidden else { return false }
+        if widget.canBecomeFocused {
+            found += 1
+            if found >= limit { return true }
+        }
+        for child in widget.subwidgets where reaches(limit, focusableIn: child, found: &found) {
+            return true
+        }
+        return false
+    }
+
     /// Moves focus to `widget` (or clears it for `nil`); returns false when
     /// the widget cannot take focus here.
     @discardableResult

@@ -138,11 +138,7 @@ final class KeyHintRegistry {
             if current === scopeWidget { break }
             widget = current.superwidget
         }
-        if graph.focusChain.focusableWidgets.count > 1 {
-            collector.offer([
-                KeyHint([KeyEvent(.tab), KeyEvent(.backTab)], "next", symbol: "Tab", priority: .low)
-            ])
-        }
+        if graph.focusChain.canMoveFocus { collector.offer(Self.tabHints) }
         scope?.forEachInputNode { node in collector.offer(node.behavior.keyHints(node, at: .shortcut)) }
         for node in path { collector.offer(node.behavior.keyHints(node, at: .unclaimed)) }
         if !graph.presentedSheets.isEmpty {
@@ -153,13 +149,21 @@ final class KeyHintRegistry {
             collector.offer(node.behavior.keyHints(node, at: .keyPress))
             presenter = node.parent
         }
-        collector.offer([
-            KeyHint(Self.helpKey, "help", priority: .essential),
-            KeyHint(.character("q"), "quit", priority: .essential),
-            KeyHint(.control("c"), "quit", priority: .low),
-        ])
+        collector.offer(Self.lastHints)
         return collector.hints
     }
+
+    /// Tab's hint, while there is somewhere for it to go.
+    private static let tabHints = [
+        KeyHint([KeyEvent(.tab), KeyEvent(.backTab)], "next", symbol: "Tab", priority: .low)
+    ]
+
+    /// The keys every screen has, after all the others.
+    private static let lastHints = [
+        KeyHint(helpKey, "help", priority: .essential),
+        KeyHint(.character("q"), "quit", priority: .essential),
+        KeyHint(.control("c"), "quit", priority: .low),
+    ]
 
     /// Keeps the hints whose first key no earlier stage took.
     private struct Collector {
@@ -168,7 +172,11 @@ final class KeyHintRegistry {
         private(set) var hints: [KeyHint] = []
         private var claimed: Set<KeyEvent> = []
 
-        init(typing: Bool) { self.typing = typing }
+        init(typing: Bool) {
+            self.typing = typing
+            // A screen's keys fit without growing the set (a rehash at each doubling).
+            claimed.reserveCapacity(64)
+        }
 
         mutating func offer(_ offered: [KeyHint]) {
             for hint in offered {
