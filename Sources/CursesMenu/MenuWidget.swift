@@ -187,7 +187,9 @@ public final class MenuWidget: ForeignWindowWidget {
         var descriptionWidth = 0
         for index in items.indices {
             nameWidth = max(nameWidth, displayWidth(items[index].name))
-            if showsDescriptions { descriptionWidth = max(descriptionWidth, displayWidth(items[index].description)) }
+            if showsDescriptions {
+                descriptionWidth = max(descriptionWidth, displayWidth(items[index].description))
+            }
         }
         let itemWidth =
             displayWidth(mark) + nameWidth

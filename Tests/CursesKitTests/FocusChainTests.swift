@@ -46,7 +46,8 @@ import Testing
         w[0].isHidden = true
         #expect(chain.canMoveFocus, "2 and 4 are left")
         w[1].isHidden = true
-        #expect(!chain.canMoveFocus, "4 alone: the disabled one and the one inside a hidden parent do not count")
+        #expect(
+            !chain.canMoveFocus, "4 alone: the disabled one and the one inside a hidden parent do not count")
         disabled.isEnabled = true
         #expect(chain.canMoveFocus)
         #expect(chain.canMoveFocus == (chain.focusableWidgets.count > 1))
