@@ -223,10 +223,15 @@ final class EnvironmentTracker {
     }
 
     /// `AccentColorKey` reads as `accentColor`.
-    static func displayName(of key: Any.Type) -> String {
+    @MainActor static func displayName(of key: Any.Type) -> String {
+        // Described once per key type: a changed key is named on every render it causes.
+        if let known = displayNames[ObjectIdentifier(key)] { return known }
         var name = String(describing: key)
         if name.hasSuffix("Key") { name.removeLast(3) }
-        guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
+        if let first = name.first { name = first.lowercased() + name.dropFirst() }
+        displayNames[ObjectIdentifier(key)] = name
+        return name
     }
+
+    @MainActor private static var displayNames: [ObjectIdentifier: String] = [:]
 }
