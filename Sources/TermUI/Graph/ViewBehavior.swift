@@ -17,8 +17,10 @@ enum InputChange {
 /// so the parent always hands the same type again, and anything else traps.
 @MainActor
 class ViewBehavior<V: View>: NodeBehavior {
-    /// The node's current view value.
-    private(set) var view: V
+    /// The node's current view value. Final and unchecked, so a comparison
+    /// reads it where it is stored: a copy of a view is a copy of all the
+    /// content it holds inline, and a container's view holds its subtree's.
+    @exclusivity(unchecked) final private(set) var view: V
     /// Made when the node is first handed a view to compare: a node that is
     /// only ever mounted (most of a first frame) never needs one, and making
     /// plans cast each stored property's type to protocols, the bulk of the
@@ -37,8 +39,7 @@ class ViewBehavior<V: View>: NodeBehavior {
         var new = Self.typed(newView)
         // Pointers from `&`, not `withUnsafePointer`: a main-actor closure
         // handed to the standard library checks its executor on every call.
-        var old = view
-        let change = comparison.change(from: &old, to: &new)
+        let change = comparison.change(from: &view, to: &new)
         if change == .changed { willChange(from: view, to: new) }
         view = new
         return change
