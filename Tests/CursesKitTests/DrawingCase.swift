@@ -74,6 +74,17 @@ let drawingCases: [DrawingCase] = [
         },
         expected: [" xy 語    ", " 漢 語    ", blankRow]),
     DrawingCase(
+        // Printable ASCII is written as one run: its ends blank the halves they cut.
+        name: "ASCII over wide glyphs blanks the halves its ends cut",
+        draw: {
+            for y in 0..<3 { $0.draw("日本語漢字", at: Point(x: 0, y: y), style: .plain) }
+            $0.draw("abcd", at: Point(x: 1, y: 0), style: .plain)
+            $0.draw("e", at: Point(x: 3, y: 1), style: .plain)
+            $0.subsurface(Rect(x: 3, y: 2, width: 4, height: 1)).draw(
+                "fghijk", at: Point(x: -1, y: 0), style: .plain)
+        },
+        expected: [" abcd 漢字", "日 e語漢字", "日 ghij 字"]),
+    DrawingCase(
         name: "subsurface offsets and clips",
         draw: {
             let area = $0.subsurface(Rect(x: 3, y: 1, width: 4, height: 2))

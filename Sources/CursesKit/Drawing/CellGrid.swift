@@ -25,6 +25,9 @@ protocol CellGrid: AnyObject {
     func write(_ glyph: String, width: Int, style: Style, atX x: Int, y: Int)
     /// Writes a sanitized one-column glyph in each cell of `columns` on row `y`.
     func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int)
+    /// Writes printable ASCII, one byte to a cell, from column `x` of row `y`
+    /// (the cells are inside the grid, the halves at their ends already fixed).
+    func writeASCII(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int)
 }
 
 /// A grapheme ready to be written: control characters replaced, width known.
@@ -85,10 +88,47 @@ extension CellGrid {
         for x in columns { write(glyph, width: 1, style: style, atX: x, y: y) }
     }
 
+    func writeASCII(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
+        var column = x
+        for byte in bytes {
+            write(String(UnicodeScalar(byte)), width: 1, style: style, atX: column, y: y)
+            column += 1
+        }
+    }
+
+    /// The columns of `text` when it is printable ASCII alone (a byte is a
+    /// cell, a grapheme of its own: no mark follows it), else `nil`.
+    static func asciiColumns(of text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Printable ASCII (``asciiColumns(of:)``): the visible part written as one
+    /// run, its two ends fixed as a glyph's are (in between, every cell is
+    /// written, so no half of a wide glyph can be left), with no grapheme
+    /// breaking and no measuring of the hidden part.
+    private func drawASCII(_ text: String, columns: Int, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+        let first = max(x, clip.minX)
+        let end = min(x + columns, clip.maxX)
+        guard y >= clip.minY, y < clip.maxY, first < end else { return columns }
+        if half(atX: first, y: y) == .trailing, first > 0 { blank(atX: first - 1, y: y) }
+        let last = end - 1
+        if half(atX: last, y: y) == .leading, last + 1 < gridSize.width { blank(atX: last + 1, y: y) }
+        writeASCII(text.utf8.dropFirst(first - x).prefix(end - first), style: style, atX: first, y: y)
+        return columns
+    }
+
     /// Draws `text` with its first column at `x`, row `y` (grid coordinates), writing
     /// only cells inside `clip`; returns the columns advanced.
     func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
         let clip = clip.intersection(Rect(origin: .zero, size: gridSize))
+        if let columns = Self.asciiColumns(of: text) {
+            return drawASCII(text, columns: columns, x: x, y: y, style: style, clip: clip)
+        }
         guard y >= clip.minY, y < clip.maxY else { return text.displayWidth }
         var column = x
         for character in text {

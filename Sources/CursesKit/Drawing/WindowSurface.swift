@@ -231,6 +231,31 @@ extension WindowSurface: CellGrid {
         for x in columns { mvwadd_wch(target.window, Int32(y), Int32(x), &cell) }
     }
 
+    /// Printable ASCII along the row: one rendition and one cell made for the
+    /// run, its character changed per byte (what each cell's own write would do).
+    func writeASCII(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
+        guard !style.attributes.contains(.strikethrough) else {
+            var column = x
+            for byte in bytes {
+                write(String(UnicodeScalar(byte)), width: 1, style: style, atX: column, y: y)
+                column += 1
+            }
+            return
+        }
+        let columns = x..<(x + bytes.count)
+        target.links?.record(style.link, columns: columns, y: y)
+        target.pictures?.clear(columns: columns, y: y)
+        var style = style
+        style.link = nil
+        var cell = Self.cell(" ", width: 1, rendition: target.colors.rendition(for: style))
+        var column = x
+        for byte in bytes {
+            cell.chars.0 = wchar_t(byte)
+            mvwadd_wch(target.window, Int32(y), Int32(column), &cell)
+            column += 1
+        }
+    }
+
     /// The ncurses cell for one grapheme of `width` columns in `rendition`.
     // Nonisolated: the closure handed to `withUnsafeTemporaryAllocation` then
     // is too, and does not check the main actor's executor for every cell.
