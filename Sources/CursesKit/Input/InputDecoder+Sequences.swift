@@ -20,8 +20,14 @@ extension InputDecoder {
     /// is not understood is dropped.
     mutating func decodeCSI(_ body: [UInt32]) -> [InputEvent] {
         guard let final = body.last else { return [] }
-        let paramText = String(
-            String.UnicodeScalarView(body.dropLast().compactMap(Unicode.Scalar.init)))
+        // Scalar by scalar: building the view from a sequence instantiated a
+        // generic type by name on the first arrow key, which scans every
+        // conformance record in the program for its requirements.
+        var scalars = String.UnicodeScalarView()
+        for value in body.dropLast() {
+            if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        }
+        let paramText = String(scalars)
         if paramText.hasPrefix("<"), final == 0x4D || final == 0x6D {
             let numbers = paramText.dropFirst().split(separator: ";").compactMap(Self.parameter)
             guard numbers.count == 3 else { return [] }
