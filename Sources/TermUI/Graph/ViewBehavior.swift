@@ -45,6 +45,17 @@ class ViewBehavior<V: View>: NodeBehavior {
         return change
     }
 
+    /// The node's own plan, and the one a parent holding a `V` in a stored
+    /// property (or in an `any View`) compares it with, each run once on the
+    /// view: what a rule asks of a value's dynamic type (an existential's,
+    /// an enum's case) is asked now too.
+    override func prepareComparison() {
+        var copy = view
+        _ = comparison.change(from: &view, to: &copy)
+        let plan = ValueComparison.plan(for: V.self)
+        if !plan.isNeverEqual { _ = plan.compare(&view, &copy) }
+    }
+
     /// Called before a changed view value replaces the current one.
     func willChange(from old: V, to new: V) {}
 

@@ -83,6 +83,7 @@ final class ViewNode {
 
     func mount(transaction: Transaction) {
         isMounted = true
+        graph?.comparisonPreparation.note(self)
         render(reasons: [.initial], transaction: transaction)
     }
 

@@ -214,6 +214,12 @@ final class EnvironmentTracker {
         return changed
     }
 
+    /// Names each read key now (``ViewGraph/prepareComparisons()``): a
+    /// type's first description casts it to the protocols that describe.
+    @MainActor func prepareNames() {
+        for index in reads.indices { _ = EnvironmentTracker.displayName(of: reads[index].key) }
+    }
+
     /// True when every read key whose value differs in `environment` is one of `keys`.
     @MainActor func changesOnly(_ keys: Set<ObjectIdentifier>, in environment: EnvironmentValues) -> Bool {
         for read in reads where !keys.contains(read.id) {
