@@ -48,7 +48,8 @@ import Testing
         #expect(host.lines.contains { $0.contains("seen 1") }, "the key re-rendered the screen")
         host.send(KeyEvent(.enter))
         #expect(host.lines.contains { $0.contains("seen 2") })
-        #expect(ValueComparison.plansMade == made, "every plan the two keys used was made after the first frame")
+        #expect(
+            ValueComparison.plansMade == made, "every plan the two keys used was made after the first frame")
     }
 
     /// Shown by the first key, so mounted after the first frame.
