@@ -282,6 +282,11 @@ final class ComparisonPlan {
             return type == (any View).self
         case .struct, .enum, .class:
             if type == [any View].self { return true }
+            // Plain data is compared as data, a view or not (a `Spacer` is
+            // compared by the stack that holds it, cheaply): lengths,
+            // alignments and insets are never asked whether they are views,
+            // a scan of every conformance record for each type's first time.
+            if PropertyBinder.isPlainData(type) { return false }
             return type is any View.Type && !(type is any ShapeStyle.Type)
         default:
             // A function, a tuple or a metatype is never a view.

@@ -6,11 +6,10 @@
 /// a new view, on a key, they made that key many times dearer than the next
 /// (the tiny app's first Enter: 8.6 M instructions against 0.35 M). So each
 /// host, once a frame is on screen, asks the graph to prepare the view types
-/// mounted since the last one: their plans, a comparison of each type's
+/// mounted since the last one: each new type's plan, and a comparison of its
 /// first view with itself (which asks what a value's dynamic type is, for an
-/// existential or an enum's case), each type once, and the names of the
-/// environment keys each node read. The work waits for the frame, so no
-/// frame waits for it.
+/// existential or an enum's case). The work waits for the frame, so no frame
+/// waits for it.
 @MainActor
 final class ComparisonPreparation {
     /// Nodes mounted since the last preparation.
@@ -31,12 +30,9 @@ final class ComparisonPreparation {
         // By index: a `for node in nodes` loop retains and releases each node.
         for index in nodes.indices {
             let node = nodes[index]
-            guard node.isMounted else { continue }
-            // Every node: two views of one type may read different keys.
-            node.environmentReads?.prepareNames()
-            if preparedTypes.insert(ObjectIdentifier(node.behavior.viewType)).inserted {
-                node.behavior.prepareComparison()
-            }
+            guard node.isMounted, preparedTypes.insert(ObjectIdentifier(node.behavior.viewType)).inserted
+            else { continue }
+            node.behavior.prepareComparison()
         }
     }
 }

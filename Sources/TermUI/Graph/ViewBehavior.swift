@@ -52,8 +52,6 @@ class ViewBehavior<V: View>: NodeBehavior {
     override func prepareComparison() {
         var copy = view
         _ = comparison.change(from: &view, to: &copy)
-        let plan = ValueComparison.plan(for: V.self)
-        if !plan.isNeverEqual { _ = plan.compare(&view, &copy) }
     }
 
     /// Called before a changed view value replaces the current one.

@@ -19,7 +19,8 @@ extension ViewNode {
         if let known = Self.typeNames[ObjectIdentifier(type)] { return known }
         // Described once per type: a lifecycle event names its view, and
         // describing a type each time was half the cost of dismantling one.
-        let full = String(describing: type)
+        // The runtime's name, without the describing protocols' casts.
+        let full = _typeName(type, qualified: false)
         let name = full.split(separator: "<").first.map(String.init) ?? full
         Self.typeNames[ObjectIdentifier(type)] = name
         return name

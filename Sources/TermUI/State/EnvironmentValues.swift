@@ -214,12 +214,6 @@ final class EnvironmentTracker {
         return changed
     }
 
-    /// Names each read key now (``ViewGraph/prepareComparisons()``): a
-    /// type's first description casts it to the protocols that describe.
-    @MainActor func prepareNames() {
-        for index in reads.indices { _ = EnvironmentTracker.displayName(of: reads[index].key) }
-    }
-
     /// True when every read key whose value differs in `environment` is one of `keys`.
     @MainActor func changesOnly(_ keys: Set<ObjectIdentifier>, in environment: EnvironmentValues) -> Bool {
         for read in reads where !keys.contains(read.id) {
@@ -232,7 +226,9 @@ final class EnvironmentTracker {
     @MainActor static func displayName(of key: Any.Type) -> String {
         // Described once per key type: a changed key is named on every render it causes.
         if let known = displayNames[ObjectIdentifier(key)] { return known }
-        var name = String(describing: key)
+        // The runtime's name: `String(describing:)` first asks the metatype
+        // for four describing protocols, a scan of every conformance record each.
+        var name = _typeName(key, qualified: false)
         if name.hasSuffix("Key") { name.removeLast(3) }
         if let first = name.first { name = first.lowercased() + name.dropFirst() }
         displayNames[ObjectIdentifier(key)] = name
