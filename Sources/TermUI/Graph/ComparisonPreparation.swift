@@ -22,6 +22,11 @@ final class ComparisonPreparation {
         mounted.append(node)
     }
 
+    /// Forgets the nodes noted (the graph is torn down).
+    func removeAll() {
+        mounted.removeAll()
+    }
+
     /// Prepares the types of the nodes mounted since the last call, each type once.
     func prepare() {
         guard !mounted.isEmpty else { return }

@@ -45,10 +45,9 @@ class ViewBehavior<V: View>: NodeBehavior {
         return change
     }
 
-    /// The node's own plan, and the one a parent holding a `V` in a stored
-    /// property (or in an `any View`) compares it with, each run once on the
-    /// view: what a rule asks of a value's dynamic type (an existential's,
-    /// an enum's case) is asked now too.
+    /// Makes the node's plan and runs it once on the view, so what a rule
+    /// asks of a value's dynamic type (an existential's, an enum's case) is
+    /// asked now, not at the next key (``ComparisonPreparation``).
     override func prepareComparison() {
         var copy = view
         _ = comparison.change(from: &view, to: &copy)

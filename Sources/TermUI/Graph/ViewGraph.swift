@@ -116,6 +116,7 @@ final class ViewGraph {
         writeQueue.removeAll()
         afterLayoutWork.removeAll()
         dirty.removeAll()
+        comparisonPreparation.removeAll()
         syncWidgets()
     }
 
