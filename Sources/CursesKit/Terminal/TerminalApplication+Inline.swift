@@ -76,7 +76,6 @@ extension TerminalApplication {
         inlineScrollOffset = scrollOffset(contentRows: contentRows, regionRows: regionRows, cursor: cursor)
         let rows = inlineScrollOffset..<(inlineScrollOffset + regionRows)
         inline.present(buffer, rows: rows, cursor: cursor, animating: animator.isAnimating)
-        didDrawFrame?()
     }
 
     /// The first content row the region shows: as before, moved just enough

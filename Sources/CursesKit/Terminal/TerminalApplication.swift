@@ -57,9 +57,6 @@ public final class TerminalApplication: WidgetHost {
     /// that shows them all: a host that defers work between the events of a
     /// burst (TermUI's passes) finishes it here.
     public var didHandleEvents: (() -> Void)?
-    /// Called after each frame is committed to the terminal: a host that
-    /// prepares for later frames without delaying this one does it here.
-    package var didDrawFrame: (() -> Void)?
     /// Called once on every way out that runs Swift code (``quit(exitCode:)``,
     /// Ctrl-C, SIGTERM, SIGHUP, SIGINT, a hang-up), before the terminal is restored.
     public var willTerminate: (() -> Void)?
@@ -248,6 +245,5 @@ public final class TerminalApplication: WidgetHost {
         let surface = screen.makeSurface()
         let cursor = WidgetRenderer.render(root, in: surface, full: full, focused: focusChain.focused)
         screen.commit(cursor: cursor, animating: animator.isAnimating)
-        didDrawFrame?()
     }
 }

@@ -105,11 +105,6 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting
     override var widget: Widget? { hosted }
     override var isLayoutTransparent: Bool { false }
 
-    override func prepareComparison() {
-        super.prepareComparison()
-        _ = ValueComparison.layoutPlan(for: V.self)
-    }
-
     override func willChange(from old: V, to new: V) {
         let plan = ValueComparison.layoutPlan(for: V.self)
         var old = old

@@ -37,10 +37,6 @@ class NodeBehavior {
     /// Runs once when the node is removed, after its children were removed.
     func unmount(_ node: ViewNode) {}
 
-    /// Makes the comparison plans the node will compare its next view with
-    /// (``ViewGraph/prepareComparisons()``).
-    func prepareComparison() {}
-
     /// The environment the node's children inherit.
     func childEnvironment(_ node: ViewNode) -> EnvironmentValues { node.environment }
 

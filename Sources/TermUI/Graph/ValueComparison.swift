@@ -25,9 +25,6 @@ enum ValueComparison {
     /// The plans made so far, by type.
     private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
 
-    /// How many plans were made so far, of all three kinds (tests count a key's).
-    package private(set) static var plansMade = 0
-
     /// True when `lhs` and `rhs` are the same input.
     static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         let plan = plan(for: T.self)
@@ -54,7 +51,6 @@ enum ValueComparison {
         let offsets = Set(V.paintOnlyProperties.compactMap { MemoryLayout<V>.offset(of: $0) })
         let plan = ComparisonPlan(for: V.self, excludingFieldsAt: offsets)
         layoutPlans[id] = plan
-        plansMade += 1
         return plan
     }
 
@@ -68,7 +64,6 @@ enum ValueComparison {
         if let plan = viewPlans[id] { return plan }
         let plan = ComparisonPlan(view: V.self)
         viewPlans[id] = plan
-        plansMade += 1
         return plan
     }
 
@@ -79,7 +74,6 @@ enum ValueComparison {
         func make<T>(_: T.Type) -> ComparisonPlan { ComparisonPlan(for: T.self) }
         let plan = _openExistential(type, do: make)
         plans[id] = plan
-        plansMade += 1
         return plan
     }
 }

@@ -45,14 +45,6 @@ class ViewBehavior<V: View>: NodeBehavior {
         return change
     }
 
-    /// Makes the node's plan and runs it once on the view, so what a rule
-    /// asks of a value's dynamic type (an existential's, an enum's case) is
-    /// asked now, not at the next key (``ComparisonPreparation``).
-    override func prepareComparison() {
-        var copy = view
-        _ = comparison.change(from: &view, to: &copy)
-    }
-
     /// Called before a changed view value replaces the current one.
     func willChange(from old: V, to new: V) {}
 

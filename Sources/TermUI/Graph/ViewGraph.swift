@@ -81,8 +81,6 @@ final class ViewGraph {
     let focusRegistry = FocusRegistry()
     /// The views that want key releases; the host asks the terminal for them.
     let keyReleases = KeyReleaseRequests()
-    /// The nodes mounted since the last frame, whose comparisons the hosts prepare after it.
-    let comparisonPreparation = ComparisonPreparation()
     /// Which keys are active now: the footers' and the `?` help's one source.
     private(set) lazy var keyHints = KeyHintRegistry(graph: self)
     /// The graph's one event path and key policy: every host, and a view
@@ -116,7 +114,6 @@ final class ViewGraph {
         writeQueue.removeAll()
         afterLayoutWork.removeAll()
         dirty.removeAll()
-        comparisonPreparation.removeAll()
         syncWidgets()
     }
 

@@ -83,7 +83,6 @@ final class ViewNode {
 
     func mount(transaction: Transaction) {
         isMounted = true
-        graph?.comparisonPreparation.note(self)
         render(reasons: [.initial], transaction: transaction)
     }
 

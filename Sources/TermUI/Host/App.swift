@@ -143,7 +143,6 @@ public final class TerminalHost {
         application.onPaste = { text in router.dispatch(paste: text) }
         application.didHandleEvents = { router.finishInput() }
         application.willTerminate = { graph.unmountAll() }
-        application.didDrawFrame = { graph.prepareComparisons() }
         // The palette is known once the screen is open: the views see it before the first frame.
         let traits = TerminalTraits(colorCapability: environment.colorCapability)
         application.didOpenScreen = { capability in

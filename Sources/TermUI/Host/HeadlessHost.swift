@@ -267,8 +267,6 @@ public final class HeadlessHost: WidgetHost {
             widgetsDrawn += WidgetRenderer.widgetsDrawnInLastRender
             framesDrawn += 1
             needsFullRedraw = false
-            // As the terminal host does after each frame.
-            graph.prepareComparisons()
         }
     }
 
