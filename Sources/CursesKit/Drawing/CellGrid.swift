@@ -89,6 +89,11 @@ extension CellGrid {
     }
 
     func writeASCII(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
+        writeEachByte(bytes, style: style, atX: x, y: y)
+    }
+
+    /// ``writeASCII(_:style:atX:y:)`` as one ``write(_:width:style:atX:y:)`` per byte.
+    func writeEachByte(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
         var column = x
         for byte in bytes {
             write(String(UnicodeScalar(byte)), width: 1, style: style, atX: column, y: y)

@@ -235,11 +235,7 @@ extension WindowSurface: CellGrid {
     /// run, its character changed per byte (what each cell's own write would do).
     func writeASCII(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
         guard !style.attributes.contains(.strikethrough) else {
-            var column = x
-            for byte in bytes {
-                write(String(UnicodeScalar(byte)), width: 1, style: style, atX: column, y: y)
-                column += 1
-            }
+            writeEachByte(bytes, style: style, atX: x, y: y)
             return
         }
         let columns = x..<(x + bytes.count)

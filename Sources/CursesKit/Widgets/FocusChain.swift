@@ -77,20 +77,10 @@ public final class FocusChain {
     /// True when Tab has somewhere to go: two or more widgets take focus.
     /// Stops at the second, where ``focusableWidgets`` finds and sorts them all.
     public var canMoveFocus: Bool {
-        var found = 0
-        return Self.reaches(2, focusableIn: scopeRoot, found: &found)
-    }
-
-    private static func reaches(_ limit: Int, focusableIn widget: Widget, found: inout Int) -> Bool {
-        guard !widget.isHidden else { return false }
-        if widget.canBecomeFocused {
-            found += 1
-            if found >= limit { return true }
-        }
-        for child in widget.subwidgets where reaches(limit, focusableIn: child, found: &found) {
-            return true
-        }
-        return false
+        var found: [(Point, Widget)] = []
+        // Positions are not needed to count: the origin is left at zero.
+        collect(scopeRoot, origin: .zero, into: &found, limit: 2)
+        return found.count >= 2
     }
 
     /// Moves focus to `widget` (or clears it for `nil`); returns false when
@@ -220,11 +210,17 @@ public final class FocusChain {
         return point
     }
 
-    private func collect(_ widget: Widget, origin: Point, into found: inout [(Point, Widget)]) {
-        guard !widget.isHidden else { return }
+    /// The focusable widgets in `widget`'s subtree, in tree order, with their
+    /// positions; stops once `limit` are found.
+    private func collect(
+        _ widget: Widget, origin: Point, into found: inout [(Point, Widget)], limit: Int = .max
+    ) {
+        guard !widget.isHidden, found.count < limit else { return }
         if widget.canBecomeFocused { found.append((origin, widget)) }
         for child in widget.subwidgets {
-            collect(child, origin: origin.offsetBy(dx: child.frame.minX, dy: child.frame.minY), into: &found)
+            collect(
+                child, origin: origin.offsetBy(dx: child.frame.minX, dy: child.frame.minY), into: &found,
+                limit: limit)
         }
     }
 

@@ -86,17 +86,18 @@ import Testing
         var body: some View {
             VStack(alignment: .leading, spacing: 0) {
                 Text("tick \(driver.tick)")
-                FieldsView(fields: driver.fields, counter: counter)
+                FieldView(field: driver.fields, counter: counter)
             }
         }
     }
 
-    struct FieldsView: View {
-        let fields: Fields
+    /// Holds one value as a field, and counts its evaluations.
+    struct FieldView<Field>: View {
+        let field: Field
         let counter: Counter
         var body: some View {
             let _ = counter.bump()
-            Text("fields")
+            Text("field")
         }
     }
 
@@ -181,16 +182,6 @@ import Testing
         var shaded = Shaded(value: 1, shade: 1)
     }
 
-    /// Holds a ``Shaded`` as a field.
-    struct ShadedFieldView: View {
-        let shaded: Shaded
-        let counter: Counter
-        var body: some View {
-            let _ = counter.bump()
-            Text("field")
-        }
-    }
-
     /// Plain data itself (it counts its evaluations in a static), and
     /// `Equatable` through ``Shaded``'s `==`.
     struct ShadedView: View, Equatable {
@@ -209,7 +200,7 @@ import Testing
         let field: Counter
         var body: some View {
             VStack(alignment: .leading, spacing: 0) {
-                ShadedFieldView(shaded: driver.shaded, counter: field)
+                FieldView(field: driver.shaded, counter: field)
                 ShadedView(shaded: driver.shaded)
             }
         }
