@@ -300,14 +300,21 @@ package final class InlineScreen: TerminalDisplay {
                 bytes += Array(
                     ReadyMarker.text(frame: frameCount, bytesRead: inputBytesRead, animating: animating).utf8)
             }
+            // What a crash writes follows the frame before the frame is sent: a
+            // signal that came once the frame was out (a test's SIGSEGV as soon as
+            // it saw the frame) found the last frame's rows, and its message
+            // overwrote this frame's last row. Only a crash while the frame is
+            // being written can now find the two out of step.
+            shown = frame
+            updateRestoreSequence()
             send(bytes)
         case .plainText:
             frameCount += 1
+            shown = frame
+            updateRestoreSequence()
         }
         pendingAbove.removeAll()
         needsFullRedraw = false
-        shown = frame
-        updateRestoreSequence()
     }
 
     /// The restore bytes a crash writes: attributes off, the cursor moved from
