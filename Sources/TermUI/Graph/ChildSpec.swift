@@ -3,6 +3,9 @@ enum ChildKey: Hashable {
     case index(Int)
     case branch(Int)
     case id(AnyHashable)
+    /// A list, grid or tab row: typed, so telling rows apart does not
+    /// unbox an `AnyHashable` (a cast on every comparison).
+    case row(ListRowKey)
 }
 
 /// A child a node wants this pass: its key and its view value.

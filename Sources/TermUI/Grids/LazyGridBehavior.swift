@@ -88,7 +88,7 @@ final class LazyGridBehavior<Grid: LazyGridView>: ViewBehavior<Grid>, ListWorkRe
                 if row.isLazy { work.rowViewsMade += 1 }
                 // The item's content runs the app's closure: what it reads invalidates the grid.
                 let content = node.graph?.withTrackedAccess(of: node) { row.makeView() } ?? row.makeView()
-                specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: content))
+                specs.append(ChildSpec(key: .row(row.key), view: content))
             }
             spans.append((line, items.count))
         }

@@ -252,6 +252,17 @@ ListWorkReporting
         let gutter = multiple ? 2 : 1
         var specs: [ChildSpec] = []
         specs.reserveCapacity(window.count)
+        // One read of a single selection for all rows, compared by value
+        // where a row's tag has the selection's type (no cast per row).
+        let selected = multiple ? nil : selection.singleValue
+        let selectionType = ObjectIdentifier(SelectionValue.self)
+        func isSelected(_ tag: AnyHashable?) -> Bool {
+            guard let tag else { return false }
+            guard !multiple else { return selection.contains(tag) }
+            guard let selected else { return false }
+            return ObjectIdentifier(type(of: tag.base)) == selectionType
+                ? tag == selected : selection.contains(tag)
+        }
         for index in window {
             let row = rows.row(at: index)
             let content = ListRowContent(
@@ -259,7 +270,7 @@ ListWorkReporting
             let leading = style.leadingInset(for: row)
             var view = ListRowView(
                 content: content, kind: row.kind,
-                isSelected: row.kind == .row && selection.contains(row.tag),
+                isSelected: row.kind == .row && isSelected(row.tag),
                 isCursor: cursor?.index == index, gutter: gutter, showsCheckMark: multiple,
                 leading: leading + (row.outline?.indent ?? 0), trailing: style.trailingInset,
                 topMargin: style.topMargin(for: row, at: index), style: style.kind,
@@ -268,7 +279,7 @@ ListWorkReporting
                 view.disclosure = ListDisclosureMark(
                     column: gutter + leading + outline.depth * 2, isExpanded: outline.isExpanded)
             }
-            specs.append(ChildSpec(key: .id(AnyHashable(row.key)), view: view))
+            specs.append(ChildSpec(key: .row(row.key), view: view))
         }
         var before = Set<ObjectIdentifier>()
         before.reserveCapacity(node.children.count)
@@ -282,7 +293,7 @@ ListWorkReporting
             shown.insert(ObjectIdentifier(child))
             guard !before.contains(ObjectIdentifier(child)) else { continue }
             work.rowsBuilt += 1
-            if case .id(let id) = child.identity.key, let key = id.base as? ListRowKey {
+            if case .row(let key) = child.identity.key {
                 rowNodes[key] = child
             }
         }

@@ -113,7 +113,7 @@ final class TabViewBehavior<SelectionValue: Hashable, Content: View>: ViewBehavi
             live[tab.key] = pane
             specs.append(
                 ChildSpec(
-                    key: .id(AnyHashable(tab.key)),
+                    key: .row(tab.key),
                     view: PaneView(content: AnyView(erasing: tab.view), pane: pane)))
         }
         panes = live
@@ -174,8 +174,8 @@ final class TabViewBehavior<SelectionValue: Hashable, Content: View>: ViewBehavi
     override func inputChildren(_ node: ViewNode) -> [ViewNode] {
         guard let shownKey else { return Array(node.children.prefix(1)) }
         return node.children.filter { child in
-            guard case .id(let id) = child.identity.key else { return true }
-            return id == AnyHashable(shownKey)
+            guard case .row(let key) = child.identity.key else { return true }
+            return key == shownKey
         }
     }
 
@@ -213,7 +213,7 @@ final class TabViewBehavior<SelectionValue: Hashable, Content: View>: ViewBehavi
 
     private var shownNode: ViewNode? {
         guard let node, let shownKey else { return nil }
-        return node.children.first { $0.identity.key == .id(AnyHashable(shownKey)) }
+        return node.children.first { $0.identity.key == .row(shownKey) }
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
