@@ -126,7 +126,8 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting
             switch reason {
             case .inputsChanged where !inputsMayChangeSize: continue
             case .environmentChanged:
-                let keys = Set(V.paintOnlyEnvironment.map { ObjectIdentifier($0) })
+                var keys = Set<ObjectIdentifier>()
+                for key in V.paintOnlyEnvironment { keys.insert(ObjectIdentifier(key)) }
                 if node.environmentReads?.changesOnly(keys, in: node.environment) == false { return true }
             default: return true
             }

@@ -19,11 +19,16 @@ struct TableRowCells<Value: Identifiable>: View, PrimitiveView {
 extension TableRowCells: InputComparable {
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? Self else { return false }
-        let sameColumns = columns.withUnsafeBufferPointer { mine in
-            other.columns.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
-        return sameColumns && columns.count == other.columns.count
+        return sharesStorage(columns, other.columns) && columns.count == other.columns.count
             && ValueComparison.areEqual(value, other.value)
+    }
+}
+
+/// True when two arrays are one storage. Nonisolated: a main-actor closure
+/// handed to the standard library checks its executor on every call.
+private nonisolated func sharesStorage<Element>(_ first: [Element], _ second: [Element]) -> Bool {
+    first.withUnsafeBufferPointer { mine in
+        second.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
     }
 }
 
@@ -51,16 +56,41 @@ final class TableRowBehavior<Value: Identifiable>: ViewBehavior<TableRowCells<Va
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-        let natural = view.columns.reduce(0) { $0 + ($1.width.fixed ?? $1.width.ideal ?? 10) + 1 }
-        return Size(width: proposal.width ?? natural, height: 1)
+        if let width = proposal.width { return Size(width: width, height: 1) }
+        var natural = 0
+        for column in view.columns { natural += (column.width.fixed ?? column.width.ideal ?? 10) + 1 }
+        return Size(width: natural, height: 1)
     }
 
+    /// The widths last resolved, for these columns (held, so their storage
+    /// is not reused by another array) at this total width: a row placed
+    /// again (a scroll moves every row) does not share the width out again.
+    private var resolved: (columns: [AnyTableColumn<Value>], total: Int, widths: [Int])?
+
     override func place(_ node: ViewNode, in rect: Rect) {
-        let widths = TableColumnWidth.resolve(view.columns.map(\.width), total: rect.width)
-        let offsets = TableColumnWidth.offsets(widths, from: rect.minX)
-        for (index, child) in node.children.enumerated() where index < widths.count {
-            let width = max(0, min(widths[index], rect.maxX - offsets[index]))
-            child.place(in: Rect(x: offsets[index], y: rect.minY, width: width, height: min(1, rect.height)))
+        let widths = columnWidths(total: rect.width)
+        var x = rect.minX
+        var index = 0
+        for child in node.children {
+            guard index < widths.count else { break }
+            let width = max(0, min(widths[index], rect.maxX - x))
+            child.place(in: Rect(x: x, y: rect.minY, width: width, height: min(1, rect.height)))
+            x += widths[index] + TableColumnWidth.spacing
+            index += 1
         }
+    }
+
+    private func columnWidths(total: Int) -> [Int] {
+        let columns = view.columns
+        if let resolved, resolved.total == total, resolved.columns.count == columns.count {
+            if sharesStorage(columns, resolved.columns) { return resolved.widths }
+        }
+        // A loop, not `map(\.width)`: a key path into a generic type is made anew on every call.
+        var declared: [TableColumnWidth] = []
+        declared.reserveCapacity(columns.count)
+        for column in columns { declared.append(column.width) }
+        let widths = TableColumnWidth.resolve(declared, total: total)
+        resolved = (columns, total, widths)
+        return widths
     }
 }

@@ -68,6 +68,22 @@ import Testing
         #expect(host.lines[4] == " Cleo          Oslo          31    -    ")
     }
 
+    /// Rows keep their column widths between frames; a wider table shares
+    /// out its width again, and every row follows the header.
+    @Test func rowsFollowTheHeaderWhenTheTableIsWidened() {
+        let host = host(Sorted())
+        func column(of text: String, in line: String) -> Int? {
+            line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        #expect(column(of: "Oslo", in: host.lines[4]) == 15)
+        host.resize(to: Size(width: 60, height: 9))
+        let city = column(of: "City", in: host.lines[2])
+        #expect(city == 25)
+        #expect(column(of: "Oslo", in: host.lines[4]) == city)
+        #expect(column(of: "Lima", in: host.lines[5]) == city)
+        #expect(column(of: "45", in: host.lines[5]) == column(of: "Age", in: host.lines[2]))
+    }
+
     @Test func sortKeysWriteTheSortOrder() {
         let host = host(Sorted())
         host.send(.character("s"))
