@@ -156,4 +156,63 @@ private final class Ink: Widget {
         host.render()
         #expect(host.buffer.cell(at: Point(x: 0, y: 0)).style == bright)
     }
+
+    /// A list lays a row's content over the row as the row's later siblings:
+    /// where they fill their own background the row does not fill first, so
+    /// a frame writes each cell's background once and looks the same.
+    @Test func contentLaidOverARowFillsItsCellsOnceAndCoversTheRow() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 10, height: 2)
+        let shaded = Style(background: .blue)
+        let row = Ink("R>>>>>>>>R", Rect(x: 0, y: 0, width: 10, height: 1))
+        row.backgroundStyle = shaded
+        row.style = shaded
+        let cell = Ink("ab", Rect(x: 2, y: 0, width: 4, height: 1))
+        cell.backgroundStyle = .plain
+        let other = Ink("z", Rect(x: 0, y: 1, width: 10, height: 1))
+        root.addSubwidget(row)
+        root.addSubwidget(cell)
+        root.addSubwidget(other)
+        let counting = CountingSurface(host.buffer)
+        WidgetRenderer.render(root, in: counting, full: true)
+        // The row's own characters show only where the cell does not cover it.
+        #expect(host.buffer.lines == ["R>ab  >>>R", "z         "])
+        #expect(host.buffer.cell(at: Point(x: 4, y: 0)).style == .plain)
+        #expect(host.buffer.cell(at: Point(x: 7, y: 0)).style == shaded)
+        // Root: the second line; row: its six uncovered cells; cell: its four.
+        #expect(counting.counter.filled == 10 + 6 + 4)
+    }
+}
+
+/// Counts the cells filled through it and every subsurface made from it.
+@MainActor
+private final class CountingSurface: Surface {
+    final class Counter {
+        var filled = 0
+    }
+    let base: Surface
+    let counter: Counter
+
+    init(_ base: Surface, counter: Counter = Counter()) {
+        self.base = base
+        self.counter = counter
+    }
+
+    var size: Size { base.size }
+
+    @discardableResult
+    func draw(_ text: String, at point: Point, style: Style) -> Int {
+        base.draw(text, at: point, style: style)
+    }
+
+    func fill(_ rect: Rect, with character: Character, style: Style) {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        counter.filled += area.width * area.height
+        base.fill(rect, with: character, style: style)
+    }
+
+    func subsurface(_ rect: Rect) -> Surface { CountingSurface(base.subsurface(rect), counter: counter) }
+
+    func setCursor(_ point: Point?) { base.setCursor(point) }
 }

@@ -91,7 +91,10 @@ public final class CellBuffer: Surface {
     /// The writable cells in storage coordinates.
     private var clip: Rect {
         let all = Rect(origin: .zero, size: storage.size)
-        return viewClip.map { $0.intersection(all) } ?? all
+        // Not `viewClip.map`: a main-actor closure handed to the standard
+        // library checks its executor on every call, and every draw asks.
+        guard let viewClip else { return all }
+        return viewClip.intersection(all)
     }
 
     /// Changes the buffer's size, keeping the cells that still fit; new cells are blank.
@@ -197,4 +200,28 @@ extension CellBuffer: CellGrid {
         storage.cells[index] = Cell(text: glyph, style: style, width: width)
         if width == 2 { storage.cells[index + 1] = Cell(text: "", style: style, width: 0) }
     }
+
+    /// One cell value stored in each cell of the run, through one access to the storage.
+    func writeRun(_ glyph: String, style: Style, columns: Range<Int>, y: Int) {
+        let cell = Cell(text: glyph, style: style, width: 1)
+        let row = y * storage.size.width
+        storage.cells.withUnsafeMutableBufferPointer { cells in
+            for x in columns { cells[row + x] = cell }
+        }
+    }
+
+    /// Each byte's cell from a table of one-byte strings, through one access to the storage.
+    func writeASCII(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
+        let texts = Self.asciiTexts
+        var index = y * storage.size.width + x
+        storage.cells.withUnsafeMutableBufferPointer { cells in
+            for byte in bytes {
+                cells[index] = Cell(text: texts[Int(byte & 0x7F)], style: style, width: 1)
+                index += 1
+            }
+        }
+    }
+
+    /// The string of each ASCII byte.
+    private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 }

@@ -41,6 +41,13 @@ struct Glyph {
     var isFlag: Bool
 
     init(_ character: Character) {
+        // Printable ASCII (a fill's space, most text): one column, itself.
+        // (Its bytes, not `asciiValue`, which looks at the scalars twice.)
+        var bytes = character.utf8.makeIterator()
+        if let byte = bytes.next(), byte >= 0x20, byte < 0x7F, bytes.next() == nil {
+            self.init(text: String(character), width: 1, isFlag: false)
+            return
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else {
             self.init(text: "", width: 0, isFlag: false)

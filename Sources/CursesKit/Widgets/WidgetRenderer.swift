@@ -179,32 +179,62 @@ package enum WidgetRenderer {
     /// Draws `widget` and its subtree, clipped to `region` (its coordinates,
     /// already inside the visible area): background, the widget, then every
     /// visible child that meets the region, in drawing order.
-    private static func paint(_ widget: Widget, in surface: Surface, region: Rect, clearing: Style? = nil) {
+    ///
+    /// `paintedAfter` are areas (its coordinates) that later siblings with a
+    /// background fill when they are painted, right after it: its own
+    /// background is not filled there, as whatever it put there is covered.
+    private static func paint(
+        _ widget: Widget, in surface: Surface, region: Rect, clearing: Style? = nil, paintedAfter: [Rect] = []
+    ) {
         let target: Surface =
             region.contains(widget.bounds) ? surface : ClippedSurface(base: surface, clip: region)
         let children = widget.subwidgets(meeting: region)
         if let background = widget.backgroundStyle ?? clearing {
-            fill(region, leaving: children, in: surface, style: background)
+            var covers = paintedAfter
+            for child in children where !child.isHidden && child.backgroundStyle != nil {
+                // A row's content lies inside the row: the row covers it already.
+                let frame = child.frame
+                if let last = covers.last, last.contains(frame) { continue }
+                covers.append(frame)
+            }
+            fill(region, leaving: covers, in: surface, style: background)
         }
         widget.draw(in: target)
         widgetsDrawnInLastRender += 1
-        for child in children where !child.isHidden {
+        var index = 0
+        while index < children.count {
+            let child = children[index]
+            index += 1
+            guard !child.isHidden else { continue }
             let frame = child.frame
+            // The siblings drawn right after it inside its frame (a list row's
+            // content, laid over the row): those with a background fill their
+            // part themselves, so the row leaves it.
+            var later: [Rect] = []
+            var next = index
+            while next < children.count, frame.contains(children[next].frame) {
+                let sibling = children[next]
+                if !sibling.isHidden, sibling.backgroundStyle != nil {
+                    later.append(local(sibling.frame.intersection(region), in: frame))
+                }
+                next += 1
+            }
             paint(
                 child, in: subsurface(for: child, in: surface),
-                region: local(frame.intersection(region), in: frame))
+                region: local(frame.intersection(region), in: frame), paintedAfter: later)
         }
     }
 
-    /// Fills the cells of `region` that no visible child with a background
-    /// covers: such a child fills its part of the region when it is painted,
-    /// right after, so filling there too only wrote cells twice (a list that
-    /// scrolled filled each cell three times: the list, the row, the row's text).
+    /// Fills the cells of `region` that none of `covers` takes: each is the
+    /// area of a visible widget with a background painted after this fill (a
+    /// child, or a later sibling over it), which fills that part itself, so
+    /// filling there too only wrote cells twice (a list that scrolled filled
+    /// each cell three times: the list, the row, the row's text).
     /// Rows with the same uncovered columns are filled as one rectangle.
-    private static func fill(_ region: Rect, leaving children: [Widget], in surface: Surface, style: Style) {
+    private static func fill(_ region: Rect, leaving areas: [Rect], in surface: Surface, style: Style) {
         var covers: [Rect] = []
-        for child in children where !child.isHidden && child.backgroundStyle != nil {
-            let part = child.frame.intersection(region)
+        for area in areas {
+            let part = area.intersection(region)
             if !part.isEmpty { covers.append(part) }
         }
         guard !covers.isEmpty else {
