@@ -66,6 +66,37 @@ import Testing
         #expect(try process.waitForExit(timeout: deadline) == .exited(0))
     }
 
+    /// A terminal's screen is fed from the output callback: whatever a test
+    /// sees there, the process's output already holds (a test that waited
+    /// for a screen and then read `outputText` found it a chunk behind).
+    @Test func theOutputHoldsEachChunkBeforeItsCallbackSeesIt() throws {
+        final class Checks: @unchecked Sendable {
+            let lock = NSLock()
+            var process: PtyProcess?
+            var results: [Bool] = []
+        }
+        let checks = Checks()
+        let process = try PtyProcess.spawn(executable: fixture, arguments: ["keys"]) { chunk in
+            checks.lock.withLock {
+                guard let process = checks.process else { return }
+                checks.results.append(process.output.suffix(chunk.count).elementsEqual(chunk))
+            }
+        }
+        checks.lock.withLock { checks.process = process }
+        #expect(process.waitForOutput(containing: "keys ready", timeout: deadline))
+        for key in ["a", "b", "c"] {
+            try process.write(key)
+            #expect(
+                process.waitForOutput(
+                    containing: "read: \(String(key.utf8.first!, radix: 16))\r\n", timeout: deadline))
+        }
+        try process.write("q")
+        #expect(try process.waitForExit(timeout: deadline) == .exited(0))
+        let results = checks.lock.withLock { checks.results }
+        #expect(results.count >= 3)
+        #expect(!results.contains(false), "\(results)")
+    }
+
     @Test func resizeDeliversSigwinch() throws {
         let process = try PtyProcess.spawn(
             executable: fixture, arguments: ["winch"], size: TerminalSize(rows: 30, cols: 100))

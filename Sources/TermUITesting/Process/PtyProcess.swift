@@ -49,7 +49,8 @@ public final class PtyProcess: @unchecked Sendable {
     ///   - environment: variables merged over the base environment above.
     ///   - size: the pty's rows and columns.
     ///   - onOutput: called on the reader thread with each chunk the child prints,
-    ///     in order, before `output` includes it.
+    ///     in order, once `output` includes it (what a terminal's screen shows
+    ///     from it, `output` holds).
     public static func spawn(
         executable: String,
         arguments: [String] = [],
@@ -269,11 +270,15 @@ public final class PtyProcess: @unchecked Sendable {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             let chunk = Array(buffer[0..<count])
-            events.output?(chunk)
+            // Kept first, then handed on: a terminal feeds its screen from the
+            // callback, and whatever a test sees there must be in `output`
+            // already (the other order let a test find a screen's text but
+            // not the bytes that drew it).
             condition.lock()
             collected += chunk
             condition.broadcast()
             condition.unlock()
+            events.output?(chunk)
         }
         condition.lock()
         ended = true
