@@ -17,12 +17,15 @@ open class Widget {
     @exclusivity(unchecked) public var frame: Rect = .zero {
         didSet {
             guard frame != oldValue else { return }
-            if frame.size != oldValue.size { setNeedsLayout() }
-            // Only the area the widget left is the parent's to repaint; the
-            // new area is the widget's own (a moved child no longer repaints
-            // its whole container).
-            if !isHidden { superwidget?.setNeedsDisplay(oldValue) }
-            superwidget?.childIndexCache = nil
+            if frame.size != oldValue.size { needsLayout = true }
+            if let parent = superwidget {
+                // Only the area the widget left is the parent's to repaint; the
+                // new area is the widget's own (a moved child no longer repaints
+                // its whole container).
+                if !isHidden { parent.addInvalidRect(oldValue) }
+                parent.childIndexCache = nil
+            }
+            // One request for the frame, for both marks (a scroll moves every row's widgets).
             setNeedsDisplay()
         }
     }
@@ -256,6 +259,13 @@ open class Widget {
     /// child left, so the rest of the parent is not repainted.
     public func setNeedsDisplay(_ rect: Rect) {
         guard !rect.isEmpty else { return }
+        addInvalidRect(rect)
+        host?.setNeedsFrame()
+    }
+
+    /// ``setNeedsDisplay(_:)`` without asking the host for a frame (the caller does).
+    private func addInvalidRect(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
         // Not `invalidRect.map { ... }`: a main-actor closure handed to `map`
         // checks the executor on every call, and a table's scroll marks many widgets.
         if let invalid = invalidRect {
@@ -264,7 +274,6 @@ open class Widget {
             invalidRect = rect
         }
         markAncestors()
-        host?.setNeedsFrame()
     }
 
     /// Marks the widget's children to be placed again at the next frame.
