@@ -11,11 +11,14 @@ extension WebAddress {
     /// ICU's tables (38 MB of the static demo). Like SwiftPM's own bundle lookup on
     /// Linux, which falls back to the build folder's absolute path, this ties the
     /// start page to the checkout the demo was built from.
-    static var startPage: URL? {
+    ///
+    /// Looked up once: the address field shows every address through it, and
+    /// each look made the URLs again and asked the file system (a `stat` per key).
+    static let startPage: URL? = {
         let page = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "Resources/StartPage/index.html")
         return FileManager.default.fileExists(atPath: page.path) ? page : nil
-    }
+    }()
 
     /// How the address field shows `url`, with the demo's own start page.
     static func display(_ url: String) -> String {
