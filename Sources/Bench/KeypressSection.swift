@@ -30,7 +30,10 @@ enum KeypressSection: BenchSection {
             ]),
         Scenario(
             screen: "home", arguments: [],
-            keys: [(.down, "Down", "list selection moves (wraps at the end)")]),
+            keys: [
+                (.down, "Down", "list selection moves a row down"),
+                (.up, "Up", "list selection moves a row up"),
+            ]),
         Scenario(
             screen: "wallet", arguments: ["--screen", "wallet"],
             keys: [(.tab, "Tab", "focus moves to the next control (wraps)")]),
