@@ -43,7 +43,7 @@ extension ForEach where Content: View {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapCollection<C.Indices, Binding<C.Element>>, C.Index: Hashable {
-        self.init(data: data.elementBindings(), idOf: { $0.snapshot[keyPath: id] }, content: content)
+        self.init(data: data.elementBindings(), idOf: { $0.madeValue[keyPath: id] }, content: content)
     }
 
     /// One view per identifiable element of the bound collection, each given
@@ -60,6 +60,6 @@ extension ForEach where Content: View {
         Data == LazyMapCollection<C.Indices, Binding<C.Element>>, C.Index: Hashable, C.Element: Identifiable,
         ID == C.Element.ID
     {
-        self.init(data: data.elementBindings(), idOf: { $0.snapshot.id }, content: content)
+        self.init(data: data.elementBindings(), idOf: { $0.madeValue.id }, content: content)
     }
 }

@@ -18,13 +18,16 @@ public struct Binding<Value>: DynamicProperty {
     private let getter: @MainActor () -> Value
     private let setter: @MainActor (Value, Transaction) -> Void
     let identity: BindingIdentity?
-    let snapshot: Value
+    /// The value when the binding was made, to compare bindings to one
+    /// location; `nil` for a binding made from closures, which is never the
+    /// same input and whose value is read only when it is used.
+    let snapshot: Value?
 
     /// The transaction writes through this binding carry when none is current.
     public var transaction = Transaction()
 
     init(
-        identity: BindingIdentity?, snapshot: Value,
+        identity: BindingIdentity?, snapshot: Value?,
         get: @escaping @MainActor () -> Value,
         set: @escaping @MainActor (Value, Transaction) -> Void
     ) {
@@ -35,15 +38,19 @@ public struct Binding<Value>: DynamicProperty {
     }
 
     /// A binding that reads with `get` and writes with `set`.
+    ///
+    /// Making it does not call `get` (as in SwiftUI): a view that makes one
+    /// and hands it on does not read the value, so a change of it does not
+    /// evaluate that view again, only the views that read through the binding.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
-        self.init(identity: nil, snapshot: get(), get: get, set: { value, _ in set(value) })
+        self.init(identity: nil, snapshot: nil, get: get, set: { value, _ in set(value) })
     }
 
     /// A binding whose writes also receive the transaction they were made in.
     public init(
         get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value, Transaction) -> Void
     ) {
-        self.init(identity: nil, snapshot: get(), get: get, set: set)
+        self.init(identity: nil, snapshot: nil, get: get, set: set)
     }
 
     /// Creates a binding from another binding's projected value.
@@ -63,6 +70,10 @@ public struct Binding<Value>: DynamicProperty {
         }
     }
 
+    /// The value when the binding was made, or the current one for a binding
+    /// made from closures (an element's binding in `ForEach($items)` keeps one).
+    var madeValue: Value { snapshot ?? wrappedValue }
+
     /// The binding itself, so `$binding` can be passed on.
     public var projectedValue: Binding<Value> { self }
 
@@ -73,7 +84,7 @@ public struct Binding<Value>: DynamicProperty {
         var identity = self.identity
         identity?.path.append(keyPath)
         var derived = Binding<Subject>(
-            identity: identity, snapshot: snapshot[keyPath: keyPath],
+            identity: identity, snapshot: snapshot.map { $0[keyPath: keyPath] },
             get: { getter()[keyPath: keyPath] },
             set: { newValue, transaction in
                 var whole = getter()
@@ -106,6 +117,8 @@ extension Binding: InputComparable {
         }
         // A state's readers are invalidated by its writes; other locations
         // (a model's property, a stored setting) compare the value too.
-        return identity.readsAreTracked || ValueComparison.areEqual(snapshot, other.snapshot)
+        guard !identity.readsAreTracked else { return true }
+        guard let mine = snapshot, let theirs = other.snapshot else { return false }
+        return ValueComparison.areEqual(mine, theirs)
     }
 }

@@ -71,6 +71,50 @@ import Testing
         #expect(tally["parent"] == 0)
     }
 
+    // MARK: A binding made from closures
+
+    /// Owns `choice` and hands its list a binding made from closures, as code
+    /// adapting a value to `List(selection:)` does; never reads `choice` itself.
+    struct ClosureBindingMaker: View {
+        let tally: Tally
+        @State private var choice = 0
+
+        var body: some View {
+            let _ = tally.count("maker")
+            List(selection: Binding(get: { Optional(choice) }, set: { choice = $0 ?? 0 })) {
+                ForEach(0..<4, id: \.self) { index in Text("row \(index)") }
+            }
+        }
+    }
+
+    @Test func makingABindingFromClosuresDoesNotReadIt() {
+        var reads = 0
+        let binding = Binding(
+            get: {
+                reads += 1
+                return 5
+            }, set: { _ in })
+        #expect(reads == 0, "SwiftUI's Binding(get:set:) does not call get when it is made")
+        #expect(binding.wrappedValue == 5)
+        #expect(reads == 1)
+    }
+
+    /// A selection move re-evaluates no body: the list reads the selection
+    /// (as its own evaluation, though it reads it while placing its rows) and
+    /// makes again only the two rows whose look changed.
+    @Test func aViewThatMakesABindingFromClosuresIsNotReEvaluatedWhenItsValueMoves() throws {
+        let tally = Tally()
+        let host = HeadlessHost(size: Size(width: 20, height: 6), root: ClosureBindingMaker(tally: tally))
+        try #require(host.focusedWidget is ListWidget)
+        #expect(host.lines[0].hasPrefix("›row 0"))
+        tally.reset()
+        let before = host.listRowWork
+        host.send(KeyEvent(.down))
+        #expect(host.lines[1].hasPrefix("›row 1"), "the list shows the new selection: \(host.lines)")
+        #expect(tally["maker"] == 0, "the view that made the binding is not evaluated again")
+        #expect(host.listRowWork.since(before).rowViewsMade == 2, "the rows that were and are selected")
+    }
+
     // MARK: Two states, two readers
 
     /// Owns two values and hands one to each child; the tally can write either.
