@@ -227,8 +227,17 @@ extension WindowSurface: CellGrid {
             for x in columns { write(glyph, width: 1, style: style, atX: x, y: y) }
             return
         }
+        guard let last = columns.last else { return }
         var cell = Self.cell(glyph, width: 1, rendition: target.colors.rendition(for: style))
-        for x in columns { mvwadd_wch(target.window, Int32(y), Int32(x), &cell) }
+        // All but the last cell in one call (ncurses stores the cell in each,
+        // where `wadd_wch` worked out each one's width and its neighbours:
+        // a background repaint is mostly such runs); the last through
+        // `wadd_wch`, which leaves the window's cursor where the cell-by-cell
+        // writes did, so the bytes ncurses sends are the same.
+        if columns.count > 1 {
+            mvwhline_set(target.window, Int32(y), Int32(columns.lowerBound), &cell, Int32(columns.count - 1))
+        }
+        mvwadd_wch(target.window, Int32(y), Int32(last), &cell)
     }
 
     /// Printable ASCII along the row: one rendition and one cell made for the
