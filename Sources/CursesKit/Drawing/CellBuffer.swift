@@ -210,9 +210,9 @@ extension CellBuffer: CellGrid {
         }
     }
 
-    /// Each byte's cell from a table of one-byte strings, through one access to the storage.
+    /// Each byte's cell from the table of one-byte strings, through one access to the storage.
     func writeASCII(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
-        let texts = Self.asciiTexts
+        let texts = asciiTexts
         var index = y * storage.size.width + x
         storage.cells.withUnsafeMutableBufferPointer { cells in
             for byte in bytes {
@@ -221,7 +221,4 @@ extension CellBuffer: CellGrid {
             }
         }
     }
-
-    /// The string of each ASCII byte.
-    private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 }

@@ -101,9 +101,10 @@ extension CellGrid {
 
     /// ``writeASCII(_:style:atX:y:)`` as one ``write(_:width:style:atX:y:)`` per byte.
     func writeEachByte(_ bytes: Substring.UTF8View, style: Style, atX x: Int, y: Int) {
+        let texts = asciiTexts
         var column = x
         for byte in bytes {
-            write(String(UnicodeScalar(byte)), width: 1, style: style, atX: column, y: y)
+            write(texts[Int(byte & 0x7F)], width: 1, style: style, atX: column, y: y)
             column += 1
         }
     }
@@ -219,3 +220,7 @@ extension CellGrid {
         write(text, width: width, style: style, atX: x, y: y)
     }
 }
+
+/// The string of each ASCII byte, made once: an ASCII run's cells take
+/// theirs from here rather than building a `String` per byte.
+let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
