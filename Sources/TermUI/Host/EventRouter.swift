@@ -25,6 +25,9 @@ import CursesKit
 /// still see every key of the run, in order, and read `@State` as it is; any
 /// other key, mouse event or paste first settles the graph. The host calls
 /// ``finishInput()`` after the last event of a read, before drawing the frame.
+/// The other exception is one key pressed again and again on the focused
+/// control in one read (``KeyRepeatRun``): once a pass has left its route as
+/// it was, the next presses go without a pass each.
 ///
 /// A graph has one router (``ViewGraph/router``): the terminal host, the
 /// headless host and a list that sends Enter as if typed share its state.
@@ -39,6 +42,8 @@ final class EventRouter {
     /// The `.onKeyPress` nodes of that field's path, innermost first: no pass
     /// runs inside a run of typed text, so the tree, and the path, stay as they were.
     private var typingKeyPressNodes: [ViewNode] = []
+    /// The key pressed again and again on one control in this read, if any.
+    private var repeatRun: KeyRepeatRun?
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -61,9 +66,11 @@ final class EventRouter {
         // (their phases hold `.up`): a control acts as a key goes down, once.
         if key.phase == .up { return routeRelease(key) }
         let typing = typingInto.map { Self.types(key) && $0 === graph.focusChain.focused } ?? false
-        if !typing { bringUpToDate() }
+        let repeating = !typing && repeatRun?.continues(with: key, focused: graph.focusChain.focused) == true
+        if !typing && !repeating { bringUpToDate() }
         typingInto = nil
-        let handled = route(key, keyPressNodes: typing ? typingKeyPressNodes : nil)
+        let known = typing ? typingKeyPressNodes : repeating ? repeatRun?.keyPressNodes : nil
+        let handled = route(key, keyPressNodes: known)
         if typingInto == nil { typingKeyPressNodes = [] }
         graph.syncFocusState()
         return handled
@@ -72,6 +79,7 @@ final class EventRouter {
     /// Delivers a mouse event (root coordinates); returns false when nothing took it.
     @discardableResult
     func dispatch(_ mouse: MouseEvent) -> Bool {
+        repeatRun = nil
         bringUpToDate()
         // Every report says where the pointer is: `.onHover` views hear it first.
         graph.pointerMoved(to: mouse.location)
@@ -100,6 +108,7 @@ final class EventRouter {
     /// false when nothing took it. No `.onKeyPress`, shortcut or quit key sees it.
     @discardableResult
     func dispatch(paste text: String) -> Bool {
+        repeatRun = nil
         bringUpToDate()
         let handled = graph.focusChain.dispatch(paste: text)
         graph.syncFocusState()
@@ -127,6 +136,7 @@ final class EventRouter {
     /// text included), so the frame that follows shows every one of them.
     func finishInput() {
         typingInto = nil
+        repeatRun = nil
         graph.settle()
         // Once per read, not per key: a run of typed text walks the graph
         // once, and so do a key and the pass it caused.
@@ -155,6 +165,7 @@ final class EventRouter {
     /// Offers `key` to everyone in turn; `keyPressNodes` are the `.onKeyPress`
     /// nodes of the focused path when the caller knows them (a run of typed text).
     private func routeRelease(_ key: KeyEvent) -> Bool {
+        repeatRun = nil
         bringUpToDate()
         let scope = graph.inputScopeNode
         var path = graph.keyPressPath(in: scope)
@@ -169,11 +180,15 @@ final class EventRouter {
     private func route(_ key: KeyEvent, keyPressNodes known: [ViewNode]?) -> Bool {
         let scope = graph.inputScopeNode
         let keyPressNodes = known ?? graph.keyPressPath(in: scope).filter(\.behavior.handlesKeyPresses)
+        // Only a press the focused control takes goes on a run (or starts one).
+        let run = repeatRun
+        repeatRun = nil
         for node in keyPressNodes where node.behavior.handleKeyPress(key, node: node) {
             return true
         }
         // The copy key (y, Alt-W) for the focused list, table, field or selectable text.
         if CopyKey.handle(key, graph: graph) { return true }
+        let focusedBefore = graph.focusChain.focused
         if graph.focusChain.dispatch(key) {
             // Typed into the focused field: the next typed key may follow without a pass.
             if Self.types(key), let field = graph.focusChain.focused as? Control,
@@ -182,6 +197,9 @@ final class EventRouter {
             {
                 typingInto = field
                 typingKeyPressNodes = keyPressNodes
+            } else {
+                repeatRun = KeyRepeatRun.after(
+                    run, key: key, focusedBefore: focusedBefore, graph: graph, keyPressNodes: keyPressNodes)
             }
             return true
         }

@@ -201,7 +201,9 @@ public final class HeadlessHost: WidgetHost {
     /// the terminal does: through the same router, which applies everything
     /// one key caused (state writes, `.onAppear` effects, focus set there) before
     /// the next key (a run of text typed into the focused field waits for one
-    /// pass, as a paste does); the frame is drawn once, after the last.
+    /// pass, as a paste does, and so does one key pressed again and again on
+    /// the focused control once a pass has left its route as it was); the
+    /// frame is drawn once, after the last.
     ///
     /// ```swift
     /// host.send([.character("w"), KeyEvent(.tab), KeyEvent(.enter)])

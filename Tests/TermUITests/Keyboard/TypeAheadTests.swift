@@ -5,7 +5,8 @@ import Testing
 
 /// Keys typed ahead (several in one read) are handled exactly as if typed
 /// slowly: each sees the state, `.onAppear` effects and focus the keys before
-/// it caused.
+/// it caused. One key pressed again and again on one control costs two
+/// passes, not one a press, and still counts every press.
 @MainActor
 @Suite struct TypeAheadTests {
     /// A screen whose `w` opens a list sheet with Remove and Close; Close has
@@ -174,5 +175,67 @@ import Testing
         let host = HeadlessHost(size: Size(width: 14, height: 3), root: AlreadyFocused())
         host.send(KeyEvent(.enter))
         #expect(host.lines[2] == "first         ")
+    }
+
+    /// Counts a view's body evaluations.
+    final class Tally {
+        var bodies = 0
+        func count() -> Bool {
+            bodies += 1
+            return true
+        }
+    }
+
+    /// The bench's tiny app: the screen that owns the count reads it.
+    struct Counter: View {
+        let tally: Tally
+        @State private var count = 0
+        var body: some View {
+            let _ = tally.count()
+            VStack(alignment: .leading) {
+                Button("Add") { count += 1 }
+                Text("Added \(count)")
+            }
+        }
+    }
+
+    @Test func aRunOfOneKeyOnOneControlCostsTwoPassesNotOneEach() {
+        let tally = Tally()
+        let host = HeadlessHost(size: Size(width: 12, height: 2), root: Counter(tally: tally))
+        host.send(KeyEvent(.enter))
+        #expect(host.lines[1] == "Added 1     ")
+        let before = tally.bodies
+        host.send([KeyEvent](repeating: KeyEvent(.enter), count: 50))
+        #expect(host.lines[1] == "Added 51    ", "every press counts")
+        // The first press's pass shows the route stays; the read's end shows all 50.
+        #expect(tally.bodies - before == 2)
+    }
+
+    /// A start button that gives way to a counting button, which takes focus.
+    struct StartThenCount: View {
+        @State private var started = false
+        @State private var count = 0
+        @FocusState private var isCountFocused: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                if started {
+                    Button("Count") { count += 1 }.focused($isCountFocused)
+                        .onAppear { isCountFocused = true }
+                } else {
+                    Button("Start") { started = true }
+                }
+                Text("\(started ? "on" : "off") \(count)")
+            }
+        }
+    }
+
+    @Test func aPressThatChangesTheRouteEndsTheRun() {
+        let keys = [KeyEvent](repeating: KeyEvent(.enter), count: 4)
+        let slow = HeadlessHost(size: Size(width: 12, height: 2), root: StartThenCount())
+        for key in keys { slow.send(key) }
+        let ahead = HeadlessHost(size: Size(width: 12, height: 2), root: StartThenCount())
+        ahead.send(keys)
+        #expect(slow.lines[1] == "on 3        ")
+        #expect(ahead.lines == slow.lines)
     }
 }

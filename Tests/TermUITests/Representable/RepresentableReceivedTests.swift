@@ -119,4 +119,16 @@ import Testing
             "the tap wrote through the binding the parent holds now")
         #expect(probe.received.count == 3, "the binding-only change itself updated nothing")
     }
+
+    // Rule 5 in one read: a key pressed again and again on a representable's
+    // widget still finds the coordinator updated with the last press's value.
+    @Test(arguments: RepresentableKind.allCases)
+    func keysReadTogetherEachFindTheUpdateTheKeyBeforeCaused(_ kind: RepresentableKind) {
+        let probe = Probe()
+        let host = launch(kind, probe: probe)
+        host.send(KeyEvent(.tab))
+        host.send([KeyEvent](repeating: KeyEvent(.enter), count: 4))
+        #expect(probe.taps == 4)
+        #expect(probe.received.map(\.value) == [0, 1, 2, 3, 4])
+    }
 }
