@@ -63,6 +63,9 @@ enum InstructionCountSection: BenchSection {
     static let shortRun = 10
     /// Presses in the longer run.
     static let longRun = 30
+    /// Enter presses in one write, in the shorter and the longer burst.
+    static let burstShortRun = 100
+    static let burstLongRun = 1_100
     static let valgrind = "/usr/bin/valgrind"
     /// Generous: under callgrind an app runs some fifty times slower.
     static let deadline = Duration.seconds(60)
@@ -97,12 +100,36 @@ enum InstructionCountSection: BenchSection {
                 formatInstructions(Double(short)), formatInstructions(Double(long)),
             ])
         }
-        return [table]
+        let burstCounted = burstLongRun - burstShortRun
+        var bursts = BenchTable(
+            title: "Instructions per press of a burst (callgrind, release, 80x24)",
+            note:
+                "The tiny TermUI app under callgrind, twice: once \(burstShortRun) Enter presses written in one "
+                + "write, once \(burstLongRun), each followed to its last frame. Instructions per press: the "
+                + "difference of the two totals ÷ \(burstCounted): reading, decoding and routing a press, the "
+                + "button's action and its share of the passes and the frame.",
+            headers: [
+                "app", "burst", "instructions per press", "Ir, \(burstShortRun)", "Ir, \(burstLongRun)",
+            ])
+        let tiny = scenarios[0]
+        let short = try totalInstructions(tiny, presses: burstShortRun, inOneWrite: true)
+        let long = try totalInstructions(tiny, presses: burstLongRun, inOneWrite: true)
+        bursts.rows.append([
+            tiny.app, "Enter × N in one write",
+            formatInstructions(Double(long - short) / Double(burstCounted)),
+            formatInstructions(Double(short)), formatInstructions(Double(long)),
+        ])
+        return [table, bursts]
     }
 
-    /// Runs `scenario`'s app under callgrind, presses its key `presses` times and quits;
-    /// returns the instructions callgrind counted over the whole run.
-    static func totalInstructions(_ scenario: Scenario, presses: Int) throws -> Int {
+    /// Runs `scenario`'s app under callgrind, presses its key `presses` times (each
+    /// after the frame of the one before, or with `inOneWrite` Enter `presses` times in
+    /// one write) and quits; returns the instructions callgrind counted over the whole run.
+    /// With `profile`, callgrind's output is kept there (function names as the binary spells them).
+    static func totalInstructions(
+        _ scenario: Scenario, presses: Int, inOneWrite: Bool = false, keepingProfileAt profile: String? = nil,
+        thenPressing tour: [Key] = []
+    ) throws -> Int {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("termui-callgrind-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -115,7 +142,7 @@ enum InstructionCountSection: BenchSection {
                 product: scenario.product, arguments: scenario.arguments,
                 command: { path in
                     [
-                        valgrind, "--tool=callgrind", "--callgrind-out-file=\(output)",
+                        valgrind, "--tool=callgrind", "--callgrind-out-file=\(output)", "--demangle=no",
                         // Valgrind's own messages go to a file, not onto the app's screen.
                         "--log-file=\(log)",
                         try strippedCopy(of: path, in: directory.path),
@@ -140,7 +167,15 @@ enum InstructionCountSection: BenchSection {
             throw DemoSession.Failure(description: "\(scenario.app) under callgrind: \(key) drew no frame")
         }
         var unchanged = 0
-        for press in 1...presses {
+        if inOneWrite {
+            let bytes = [UInt8](repeating: 0x0D, count: presses)
+            guard try session.measureBurst(bytes, deadline: deadline) != nil else {
+                throw DemoSession.Failure(
+                    description:
+                        "\(scenario.app) under callgrind: \(presses) Enter in one write drew no frame")
+            }
+        }
+        for press in 1...presses where !inOneWrite {
             let key = press % 2 == 0 ? scenario.alternate ?? scenario.key : scenario.key
             guard let sample = try session.measure(key, deadline: deadline) else {
                 throw DemoSession.Failure(
@@ -158,11 +193,17 @@ enum InstructionCountSection: BenchSection {
                     "\(scenario.app) under callgrind: \(unchanged) of \(presses) presses of \(scenario.label) "
                     + "changed nothing")
         }
+        // Keys pressed after the counted ones, each waited for; one that draws nothing is no failure.
+        for key in tour { _ = try session.measure(key, deadline: deadline) }
         ended = true
         // Callgrind writes its counts as the app exits.
         guard session.close(timeout: .seconds(120)) else {
             throw DemoSession.Failure(
                 description: "\(scenario.app) under callgrind did not exit after Ctrl-C")
+        }
+        if let profile {
+            try? FileManager.default.removeItem(atPath: profile)
+            try FileManager.default.copyItem(atPath: output, toPath: profile)
         }
         return try summary(ofCallgrindFile: output)
     }
