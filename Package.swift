@@ -125,7 +125,8 @@ let package = Package(
             ],
             // Not a SwiftPM resource (its `Bundle.module` needs the full Foundation and ICU):
             // WebAddress+StartPage.swift finds the start page beside its own source.
-            exclude: ["Resources"]),
+            // LinkOrder holds the linker's order of the release demo's functions (`make link-order`).
+            exclude: ["Resources", "LinkOrder"]),
         .executableTarget(
             name: "Bench",
             dependencies: [

@@ -44,4 +44,18 @@ func runBenchmarks() -> Int32 {
     return failed ? 1 : 0
 }
 
+// `termui-bench --write-link-order FILE`: the demo's functions that run, for the linker.
+if let flag = CommandLine.arguments.firstIndex(of: "--write-link-order") {
+    guard flag + 1 < CommandLine.arguments.count else {
+        FileHandle.standardError.write(Data("termui-bench: --write-link-order needs a file\n".utf8))
+        exit(2)
+    }
+    do {
+        try MainActor.assumeIsolated { try LinkOrder.write(to: CommandLine.arguments[flag + 1]) }
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("termui-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 exit(MainActor.assumeIsolated { runBenchmarks() })
