@@ -44,11 +44,10 @@ struct WebScreen: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            HStack(spacing: 8) {
-                Text(page.title.isEmpty ? "(untitled)" : page.title).bold().lineLimit(1)
-                Spacer()
-                Text(throttle.map { "throttle \($0) KB/s" } ?? "").foregroundColor(.yellow).lineLimit(1)
-            }
+            // The lines that show the page read it through its binding, so a key that
+            // changes only the page's state (Tab: the focused link's target) evaluates
+            // them again, not this screen.
+            WebTitleLine(page: $page, throttle: throttle)
             // Always there (a field that appears and takes focus in the same pass
             // would miss it); it shows the page's address until Ctrl-L, g or / edit it.
             HStack(spacing: 8) {
@@ -63,17 +62,10 @@ struct WebScreen: View {
             )
             .focused($isPageFocused)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            HStack(spacing: 8) {
-                Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red)
-                    .lineLimit(1)
-                Spacer()
-                Text(page.scrollPosition.description).foregroundColor(.gray)
-            }
+            WebStatusLine(page: $page, problem: problem, notice: notice)
         }
         .defaultFocus($isPageFocused, true)
-        .modifier(
-            WebScreenKeys(
-                editing: isEditingText.wrappedValue, hasDownload: page.download != nil, perform: perform))
+        .modifier(WebScreenKeys(editing: isEditingText.wrappedValue, page: $page, perform: perform))
     }
 
     /// The field's text while editing, else the page's address.
@@ -98,21 +90,6 @@ struct WebScreen: View {
         case .find: "text on the page"
         case .save: "file name in \(FileManager.default.currentDirectoryPath)"
         }
-    }
-
-    /// A problem, else what is under way (a typed link number, a find, a file to
-    /// save), else the focused link's target (a space keeps the line when none).
-    private var footer: String {
-        if let problem { return problem }
-        if let message = page.findMessage { return message }
-        if let notice { return notice }
-        if let number = page.typedLinkNumber { return "link \(number) (Enter follows it, Esc forgets it)" }
-        if let status = page.findStatus { return status + " (n next, N previous)" }
-        if let download = page.download {
-            return "\(download.mimeType), \(download.byteCount) bytes: d saves it as a file"
-        }
-        if let target = page.linkTarget { return "→ " + target }
-        return " "
     }
 
     /// What a key of ``WebScreenKeys`` does.
@@ -167,5 +144,50 @@ struct WebScreen: View {
     private func endEditing() {
         isEditingText.wrappedValue = false
         isPageFocused = true
+    }
+}
+
+/// The page's title, and the throughput limit at the right.
+private struct WebTitleLine: View {
+    @Binding var page: PageInfo
+    let throttle: Int?
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Text(page.title.isEmpty ? "(untitled)" : page.title).bold().lineLimit(1)
+            Spacer()
+            Text(throttle.map { "throttle \($0) KB/s" } ?? "").foregroundColor(.yellow).lineLimit(1)
+        }
+    }
+}
+
+/// The footer: what is under way or the focused link's target, and which lines are on screen.
+private struct WebStatusLine: View {
+    @Binding var page: PageInfo
+    let problem: String?
+    let notice: String?
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Text(footer).foregroundColor(problem == nil && page.findMessage == nil ? .gray : .red)
+                .lineLimit(1)
+            Spacer()
+            Text(page.scrollPosition.description).foregroundColor(.gray)
+        }
+    }
+
+    /// A problem, else what is under way (a typed link number, a find, a file to
+    /// save), else the focused link's target (a space keeps the line when none).
+    private var footer: String {
+        if let problem { return problem }
+        if let message = page.findMessage { return message }
+        if let notice { return notice }
+        if let number = page.typedLinkNumber { return "link \(number) (Enter follows it, Esc forgets it)" }
+        if let status = page.findStatus { return status + " (n next, N previous)" }
+        if let download = page.download {
+            return "\(download.mimeType), \(download.byteCount) bytes: d saves it as a file"
+        }
+        if let target = page.linkTarget { return "→ " + target }
+        return " "
     }
 }

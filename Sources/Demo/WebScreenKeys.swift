@@ -11,8 +11,11 @@ struct WebScreenKeys: ViewModifier {
     }
 
     let editing: Bool
-    let hasDownload: Bool
+    /// Read here, not by the screen: only this modifier follows whether the answer is a file.
+    @Binding var page: PageInfo
     let perform: (Command) -> Void
+
+    private var hasDownload: Bool { page.download != nil }
 
     func body(content: Content) -> some View {
         content
