@@ -7,8 +7,8 @@ import TermUITesting
 ///
 /// The kernel maps a binary's code into a process by the page, and maps the
 /// pages around each one touched (fault-around), so functions that run spread
-/// over all 18 MB of code keep most of it resident: 9.1 MB of the demo's 21 MB
-/// at its first frame. Laid side by side, they fill about 2 MB. The list comes
+/// over all 18 MB of code kept half of it resident (9.1 MB at the home screen's
+/// first frame). Laid side by side, they fill about 2 MB. The list comes
 /// from callgrind: every function of the demo's binary that executed at least
 /// one instruction while the instruction count's scenarios ran (launch, the
 /// first frame and a few keys on every screen), each followed by ``tour``. A function missing from the
