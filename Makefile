@@ -16,7 +16,7 @@ BUILD_ARGS ?=
 # products skip the names they lack), packs relative relocations (DT_RELR, glibc 2.36)
 # and exports no symbols: the kernel maps code by the page and the pages around it,
 # so scattered hot code, 2 MB of relocations and the export table were resident
-# (the demo's peak RSS at its first frame: 20.4-21.5 -> 14.9-15.4 MiB, web 23.4 -> 17.5).
+# (the demo's peak RSS at its first frame: 20.4-21.5 -> 14.9-15.5 MiB, web 23.4 -> 17.5).
 LINK_ORDER   := $(CURDIR)/Sources/Demo/LinkOrder/functions.txt
 RELEASE_ARGS ?= --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --no-export-dynamic -Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
