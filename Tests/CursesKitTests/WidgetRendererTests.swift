@@ -9,6 +9,8 @@ private final class Ink: Widget {
     }
     var style = Style.plain
     private(set) var drawCount = 0
+    /// What the last draw's surface said its visible part was.
+    private(set) var lastVisibleRect: Rect?
 
     init(_ text: String, _ frame: Rect) {
         self.text = text
@@ -18,6 +20,7 @@ private final class Ink: Widget {
 
     override func draw(in surface: Surface) {
         drawCount += 1
+        lastVisibleRect = surface.visibleRect
         surface.draw(text, at: .zero, style: style)
     }
 }
@@ -42,6 +45,22 @@ private final class Ink: Widget {
         #expect(host.render() == ["first   ", "2nd     "])
         #expect(first.drawCount == 1)
         #expect(second.drawCount == 2)
+    }
+
+    /// A widget marked in part draws on a surface that says which part:
+    /// a widget whose drawing costs by the line (a page) can leave the rest.
+    @Test func aWidgetMarkedInPartIsToldWhichPartItsDrawReaches() {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        let host = TestHost(root: root, width: 8, height: 4)
+        let page = Ink("page", Rect(x: 0, y: 0, width: 8, height: 4))
+        root.addSubwidget(page)
+        host.render(full: true)
+        #expect(page.lastVisibleRect == Rect(x: 0, y: 0, width: 8, height: 4))
+        page.setNeedsDisplay(Rect(x: 0, y: 2, width: 8, height: 1))
+        host.render()
+        #expect(page.drawCount == 2)
+        #expect(page.lastVisibleRect == Rect(x: 0, y: 2, width: 8, height: 1))
     }
 
     @Test func aMovedChildRepaintsWhereItWasAndWhereItIsOnly() {

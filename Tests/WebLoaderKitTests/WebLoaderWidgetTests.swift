@@ -54,6 +54,38 @@ import Testing
         #expect(buffer.lines.last?.hasPrefix("paragraph 19999") == true)
     }
 
+    /// A Tab between links on the same screen marks their rows alone, and a
+    /// draw reaching only those rows draws only those lines of the page.
+    @Test func aTabDrawsOnlyTheRowsOfTheTwoLinks() async {
+        let root = Widget()
+        root.backgroundStyle = .plain
+        root.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        let widget = WebLoaderWidget()
+        widget.frame = root.frame
+        root.addSubwidget(widget)
+        let html = (1...8).map { "<p>line \($0) <a href=\"http://h/\($0)\">link \($0)</a></p>" }.joined()
+        widget.loadHTMLString(html, baseURL: nil)
+        #expect(await waitUntil { !widget.isLoading })
+        let buffer = CellBuffer(size: Size(width: 30, height: 10))
+        WidgetRenderer.render(root, in: buffer, full: true)
+        #expect(widget.handle(KeyEvent(.tab)))
+        #expect(widget.handle(KeyEvent(.tab)))
+        WidgetRenderer.render(root, in: buffer, full: false)
+        let before = widget.drawnLineCount
+        #expect(widget.handle(KeyEvent(.tab)))
+        WidgetRenderer.render(root, in: buffer, full: false)
+        // Links 2 and 3 sit on rows 2 and 4 (a blank row between paragraphs): rows 2 to 4.
+        #expect(widget.drawnLineCount - before == 3)
+        let drawn = buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(drawn[2] == "line 2 [2]link 2")
+        #expect(drawn[4] == "line 3 [3]link 3")
+        #expect(widget.focusedLink?.target == "http://h/3")
+        // The link that took focus is drawn focused, the one that lost it plain again.
+        #expect(
+            buffer.cell(at: Point(x: 10, y: 4)).style == WebLoaderWidget.focusedLinkStyle.link("http://h/3"))
+        #expect(buffer.cell(at: Point(x: 10, y: 2)).style == WebLoaderWidget.linkStyle.link("http://h/2"))
+    }
+
     @Test func keysScrollFollowLinksAndFind() async {
         let widget = WebLoaderWidget()
         widget.frame = Rect(x: 0, y: 0, width: 30, height: 3)

@@ -17,6 +17,7 @@ final class ClippedSurface: Surface {
     }
 
     var size: Size { base.size }
+    var visibleRect: Rect { clip.intersection(base.visibleRect) }
 
     @discardableResult
     func draw(_ text: String, at point: Point, style: Style) -> Int {

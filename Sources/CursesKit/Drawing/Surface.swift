@@ -37,9 +37,17 @@ public protocol Surface: AnyObject {
     /// it): a widget whose picture is made of colours (an image, a gradient)
     /// reads it to draw shades instead where there are none.
     var colorCapability: ColorCapability { get }
+    /// The part of the surface whose cells this draw can change, in its own
+    /// coordinates (the rect UIKit hands `draw(_:)`): the renderer clips a
+    /// widget's draw to the area marked with `setNeedsDisplay(_:)`, and a
+    /// widget whose drawing is costly by the line may leave out what lies
+    /// outside. Drawing there anyway is harmless: it is clipped.
+    var visibleRect: Rect { get }
 }
 
 extension Surface {
+    /// The whole surface unless the surface says otherwise.
+    public var visibleRect: Rect { Rect(origin: .zero, size: size) }
     /// True unless the surface says otherwise.
     public var canDrawUnicode: Bool { true }
     /// True colour unless the surface says otherwise.

@@ -28,9 +28,12 @@ extension WebLoaderWidget {
             }
             return
         }
-        let end = min(lines.count, topLine + surface.size.height)
-        guard topLine < end else { return }
-        for index in topLine..<end {
+        // Only the rows this draw can change: a Tab marks the two links' rows.
+        let visible = surface.visibleRect
+        let first = topLine + max(0, visible.minY)
+        let end = min(lines.count, topLine + min(surface.size.height, visible.maxY))
+        guard first < end else { return }
+        for index in first..<end {
             let y = index - topLine
             var x = 0
             for run in lines[index].runs {
