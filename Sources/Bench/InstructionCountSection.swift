@@ -112,8 +112,8 @@ enum InstructionCountSection: BenchSection {
                 "app", "burst", "instructions per press", "Ir, \(burstShortRun)", "Ir, \(burstLongRun)",
             ])
         let tiny = scenarios[0]
-        let short = try totalInstructions(tiny, presses: burstShortRun, inOneWrite: true)
-        let long = try totalInstructions(tiny, presses: burstLongRun, inOneWrite: true)
+        let short = try totalInstructions(tiny, presses: burstShortRun, asBurstOfEnter: true)
+        let long = try totalInstructions(tiny, presses: burstLongRun, asBurstOfEnter: true)
         bursts.rows.append([
             tiny.app, "Enter × N in one write",
             formatInstructions(Double(long - short) / Double(burstCounted)),
@@ -123,11 +123,13 @@ enum InstructionCountSection: BenchSection {
     }
 
     /// Runs `scenario`'s app under callgrind, presses its key `presses` times (each
-    /// after the frame of the one before, or with `inOneWrite` Enter `presses` times in
-    /// one write) and quits; returns the instructions callgrind counted over the whole run.
-    /// With `profile`, callgrind's output is kept there (function names as the binary spells them).
+    /// after the frame of the one before; with `asBurstOfEnter`, Enter whatever the
+    /// scenario's key, `presses` times in one write) and quits; returns the instructions
+    /// callgrind counted over the whole run. With `profile`, callgrind's output is kept
+    /// there (function names as the binary spells them).
     static func totalInstructions(
-        _ scenario: Scenario, presses: Int, inOneWrite: Bool = false, keepingProfileAt profile: String? = nil,
+        _ scenario: Scenario, presses: Int, asBurstOfEnter: Bool = false,
+        keepingProfileAt profile: String? = nil,
         thenPressing tour: [Key] = []
     ) throws -> Int {
         let directory = FileManager.default.temporaryDirectory
@@ -167,7 +169,7 @@ enum InstructionCountSection: BenchSection {
             throw DemoSession.Failure(description: "\(scenario.app) under callgrind: \(key) drew no frame")
         }
         var unchanged = 0
-        if inOneWrite {
+        if asBurstOfEnter {
             let bytes = [UInt8](repeating: 0x0D, count: presses)
             guard try session.measureBurst(bytes, deadline: deadline) != nil else {
                 throw DemoSession.Failure(
@@ -175,7 +177,7 @@ enum InstructionCountSection: BenchSection {
                         "\(scenario.app) under callgrind: \(presses) Enter in one write drew no frame")
             }
         }
-        for press in 1...presses where !inOneWrite {
+        for press in 1...presses where !asBurstOfEnter {
             let key = press % 2 == 0 ? scenario.alternate ?? scenario.key : scenario.key
             guard let sample = try session.measure(key, deadline: deadline) else {
                 throw DemoSession.Failure(

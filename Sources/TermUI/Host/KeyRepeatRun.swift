@@ -48,10 +48,11 @@ struct KeyRepeatRun {
         if var run = previous, run.key == key, run.control === focused, run.scope === scope,
             Self.same(run.keyPressNodes, keyPressNodes)
         {
+            // Asked once a run would begin, not at every key that might start one.
+            guard !Self.isInsideRepresentable(focused, graph: graph, scope: scope) else { return nil }
             run.isVerified = true
             return run
         }
-        guard !Self.isInsideRepresentable(focused, graph: graph, scope: scope) else { return nil }
         return KeyRepeatRun(key: key, control: focused, keyPressNodes: keyPressNodes, scope: scope)
     }
 
