@@ -22,11 +22,18 @@ struct ProposalCache<Value> {
                     entries.remove(at: index)
                 }
             } else if let newValue {
-                if entries.count >= Self.capacity { entries.removeFirst() }
+                if entries.count >= Self.capacity {
+                    entries.removeFirst()
+                    isComplete = false
+                }
                 entries.append((proposal, newValue))
             }
         }
     }
+
+    /// False once an answer was dropped for room: the cache no longer holds
+    /// every proposal asked since it was last emptied.
+    private(set) var isComplete = true
 
     /// True when nothing is cached.
     var isEmpty: Bool { entries.isEmpty }
@@ -38,5 +45,6 @@ struct ProposalCache<Value> {
 
     mutating func removeAll(keepingCapacity: Bool) {
         entries.removeAll(keepingCapacity: keepingCapacity)
+        isComplete = true
     }
 }

@@ -11,6 +11,9 @@ extension ViewGraph {
         for node in nodesToPrepareForEvents where node.isMounted && node.behavior.widgetSizeChanged {
             node.setNeedsLayout()
         }
+        resolveSizeChecks()
+        defersSizeChecks = false
+        defer { defersSizeChecks = true }
         layoutGeneration += 1
         let bounds = rootWidget.bounds
         root.place(in: bounds)
@@ -44,6 +47,21 @@ extension ViewGraph {
         // a list's rows, and so its Enter, exist only once it is laid out.
         // Within a read of keys, its end refreshes once for all of them.
         if !keyHints.isInRead { keyHints.refresh() }
+    }
+
+    /// Measures again, deepest first, the nodes beneath which a size
+    /// changed; each whose answers changed hands the check to its parent.
+    private func resolveSizeChecks() {
+        while !pendingSizeChecks.isEmpty {
+            var deepest = 0
+            for index in pendingSizeChecks.indices
+            where pendingSizeChecks[index].node.depth > pendingSizeChecks[deepest].node.depth {
+                deepest = index
+            }
+            pendingSizeChecks.swapAt(deepest, pendingSizeChecks.count - 1)
+            let check = pendingSizeChecks.removeLast()
+            check.node.resolveSizeCheck(against: check.previous)
+        }
     }
 
     /// Notes a node whose widget must be moved to its new frame.

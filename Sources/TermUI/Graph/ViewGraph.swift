@@ -37,6 +37,12 @@ final class ViewGraph {
     /// Nodes whose size ignores their content and beneath which a size
     /// changed: laid out again in place (``ViewNode/setNeedsLayout()``).
     var relayoutRoots: [ViewNode] = []
+    /// Nodes beneath which a size changed, with the sizes they answered
+    /// before: measured again at the next layout (``ViewNode/resolveSizeCheck(against:)``).
+    var pendingSizeChecks: [(node: ViewNode, previous: ProposalCache<Size>)] = []
+    /// False while a layout places nodes: a size that changes then is
+    /// walked to the root at once.
+    var defersSizeChecks = true
     /// Counts the layouts run, so a node placed by the root's walk is not placed again as a relayout root.
     var layoutGeneration = 0
     /// The layout work done so far: sizes measured (cache misses) and nodes placed.
@@ -150,6 +156,10 @@ final class ViewGraph {
     func structureChanged() { structureIsDirty = true }
 
     func noteRelayoutRoot(_ node: ViewNode) { relayoutRoots.append(node) }
+
+    func noteSizeCheck(_ node: ViewNode, previous: ProposalCache<Size>) {
+        pendingSizeChecks.append((node, previous))
+    }
 
     /// True when ``layoutWork`` also lists the views measured (tests).
     var recordsLayoutDetail = false

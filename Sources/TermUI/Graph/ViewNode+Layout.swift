@@ -44,30 +44,84 @@ extension ViewNode {
         }
     }
 
-    /// Says the node's size may have changed: drops the cached sizes of this
-    /// node and of its ancestors up to the first whose size ignores its
-    /// content (which keeps its size and lays its subtree out again in
-    /// place), and makes the next layout visit the path.
+    /// Says the node's size may have changed: drops its cached sizes and
+    /// makes the next layout visit it. Its parent's size is checked before
+    /// that layout (``contentMayHaveChanged()``).
     /// `childrenChanged`: the node's own inputs did not change, only its
-    /// children did, so a node whose size ignores its content stops the walk
-    /// at once.
+    /// children did, so the node's own size is checked first.
     func setNeedsLayout(childrenChanged: Bool = false) {
+        if childrenChanged {
+            contentMayHaveChanged()
+            return
+        }
+        // Already marked: a node that waited for its size check changed itself.
+        if needsLayout && !isRelayoutRoot {
+            awaitsSizeCheck = false
+            return
+        }
+        markForLayout()
+        parent?.contentMayHaveChanged()
+    }
+
+    /// A child's size, or what the node lays out, may have changed. The walk
+    /// marks this node and its ancestors up to the first of them whose size
+    /// cannot follow: one whose size ignores its content, which lays its
+    /// subtree out again in place (a relayout root), or one whose earlier
+    /// sizes the graph checks before the layout (``resolveSizeCheck(against:)``):
+    /// a text that grows inside a row of fixed width stops at the row.
+    /// Within a layout, the walk goes on to the root at once.
+    private func contentMayHaveChanged() {
         var node: ViewNode? = self
         while let current = node {
             // Already on a marked path (a relayout root's own size may now change: go on).
             if current.needsLayout && !current.isRelayoutRoot { return }
-            current.needsLayout = true
-            current.isRelayoutRoot = false
-            current.sizeCache.removeAll(keepingCapacity: true)
-            current.childSizeCache.removeAll(keepingCapacity: true)
-            current.unitsCache = nil
-            if current !== self || childrenChanged, current.behavior.sizeIgnoresContent(current) {
-                current.isRelayoutRoot = true
-                graph?.noteRelayoutRoot(current)
+            if current.behavior.sizeIgnoresContent(current) {
+                current.markForLayout()
+                current.becomeRelayoutRoot()
                 return
             }
+            if let graph = current.graph, graph.defersSizeChecks, current.sizeCache.isComplete,
+                !current.sizeCache.isEmpty, !current.behavior.isLayoutTransparent
+            {
+                var previous = ProposalCache<Size>()
+                swap(&previous, &current.sizeCache)
+                current.markForLayout()
+                current.awaitsSizeCheck = true
+                graph.noteSizeCheck(current, previous: previous)
+                return
+            }
+            current.markForLayout()
             node = current.parent
         }
+    }
+
+    /// Before a layout, deepest first: measures the node again for the
+    /// proposals it answered before. The same answers leave its parent's
+    /// layout as it was, so only its content is laid out again, in its
+    /// frame; another answer, or a change of its own since, goes on upward.
+    func resolveSizeCheck(against previous: ProposalCache<Size>) {
+        guard isMounted, needsLayout else { return }
+        let unchanged =
+            awaitsSizeCheck && previous.allSatisfy { proposal, size in sizeThatFits(proposal) == size }
+        awaitsSizeCheck = false
+        if unchanged {
+            becomeRelayoutRoot()
+        } else {
+            parent?.contentMayHaveChanged()
+        }
+    }
+
+    private func markForLayout() {
+        needsLayout = true
+        isRelayoutRoot = false
+        sizeCache.removeAll(keepingCapacity: true)
+        childSizeCache.removeAll(keepingCapacity: true)
+        unitsCache = nil
+    }
+
+    private func becomeRelayoutRoot() {
+        isRelayoutRoot = true
+        graph?.noteRelayoutRoot(self)
     }
 
     /// Ends a layout: clears the marks, visiting only marked nodes.

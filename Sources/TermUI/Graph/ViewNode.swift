@@ -42,12 +42,15 @@ final class ViewNode {
     /// True when the node's size may have changed, or a descendant's did,
     /// since the last layout. True for every ancestor of a node for which it
     /// is true, up to the root or to the first ancestor whose size ignores its
-    /// content (a relayout root, which the graph lays out in place), so a
-    /// layout reaches exactly the changed paths.
+    /// content or stayed the same (a relayout root, which the graph lays out
+    /// in place), so a layout reaches exactly the changed paths.
     @exclusivity(unchecked) var needsLayout = false
     /// True when the last ``setNeedsLayout()`` walk stopped here: the node's
     /// size is unchanged, its subtree is laid out again in its frame.
     @exclusivity(unchecked) var isRelayoutRoot = false
+    /// True while the walk waits at this node for the graph to measure it
+    /// again before the layout (``resolveSizeCheck(against:)``).
+    @exclusivity(unchecked) var awaitsSizeCheck = false
     /// The layout (``ViewGraph/layoutGeneration``) that last placed this node.
     @exclusivity(unchecked) var placedInLayout = -1
     /// True when a state the node read while laid out changed: its next render lays it out again.

@@ -46,4 +46,18 @@ import Testing
         #expect(seen == Array(2..<(capacity + 2)))
         #expect(!cache.allSatisfy { proposal, _ in proposal.width != 9 })
     }
+
+    /// A size check compares only a cache that still holds every answer
+    /// given: one with an answer dropped says so until it is emptied.
+    @Test func aCacheThatDroppedAnAnswerIsNotComplete() {
+        var cache = ProposalCache<Int>()
+        let capacity = ProposalCache<Int>.capacity
+        for width in 0..<capacity { cache[Self.proposal(width)] = width }
+        cache[Self.proposal(0)] = 1
+        #expect(cache.isComplete, "full, and a stored answer replaced in place")
+        cache[Self.proposal(capacity)] = capacity
+        #expect(!cache.isComplete)
+        cache.removeAll(keepingCapacity: true)
+        #expect(cache.isComplete)
+    }
 }

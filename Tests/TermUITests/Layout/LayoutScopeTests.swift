@@ -87,6 +87,60 @@ import Testing
         #expect(work.measuredViews.contains("VStack"), "the stack measures itself again")
     }
 
+    /// A row as wide as its stack offers: a name, a spacer and a value.
+    struct Rows: View {
+        let model: Model
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("title")
+                HStack {
+                    Text(model.free)
+                    Spacer()
+                    Text("end")
+                }
+                Text("below")
+            }
+        }
+    }
+
+    /// A text that grows inside a row whose size does not follow it (a
+    /// spacer takes up the difference) lays out that row alone: the row is
+    /// measured again, finds its size unchanged and places its content in
+    /// its frame; the stack and the root are neither measured nor placed
+    /// (the web screen's status line laid the whole screen out at each Tab).
+    @Test func aTextThatGrowsInARowOfFixedSizeLaysOutOnlyTheRow() {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 20, height: 4)) { Rows(model: model) }
+        #expect(host.lines[1] == "b                end")
+        let work = layoutWork(host) { model.free = "longer" }
+        #expect(host.lines[1] == "longer           end", "\(host.lines)")
+        #expect(host.lines[2] == "below               ")
+        #expect(work.measuredViews.contains("HStack"), "the row measures itself again")
+        #expect(!work.measuredViews.contains("VStack"), "\(work.measuredViews)")
+        #expect(work.placed == 3, "the row, its new text and its spacer")
+    }
+
+    /// A row that changes itself after a text in it asked for its size to be
+    /// checked is not stopped by that check: its own change may move it, so
+    /// the stack above lays out again. (The order a pass renders in puts a
+    /// parent first; a row's own update after its child's is made by hand.)
+    @Test func aRowThatChangesAfterItsTextIsLaidOutByItsStack() throws {
+        let model = Model()
+        let host = HeadlessHost(size: Size(width: 20, height: 4)) { Rows(model: model) }
+        host.runPendingWork()
+        var nodes: [String: ViewNode] = [:]
+        host.graph.root?.forEachNode { node in nodes[node.typeName] = nodes[node.typeName] ?? node }
+        let row = try #require(nodes["HStack"])
+        let text = try #require(row.children.first?.children.first)
+        host.graph.recordsLayoutDetail = true
+        host.graph.layoutWork = LayoutWork()
+        text.setNeedsLayout()
+        row.setNeedsLayout()
+        host.graph.layout()
+        #expect(
+            host.graph.layoutWork.measuredViews.contains("VStack"), "\(host.graph.layoutWork.measuredViews)")
+    }
+
     /// Rows of a settings form: a label, a spacer and a control each, tinted by the accent colour.
     @Observable
     final class FormModel {
