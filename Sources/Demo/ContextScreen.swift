@@ -82,7 +82,8 @@ struct ContextScreen: View {
                 }
             }
         }
-        .accentColor(accent.color)
+        // Read where it is applied: `a` evaluates this modifier, not the screen.
+        .modifier(AccentColorModifier(accent: $accent))
         .dynamicTypeSize(typeSize)
         // As at launch, the animation toggle has focus when the screen opens.
         .defaultFocus($isToggleFocused, true)
@@ -131,6 +132,15 @@ struct ContextScreen: View {
         } else {
             write()
         }
+    }
+}
+
+/// Sets the environment's accent colour from the screen's choice.
+private struct AccentColorModifier: ViewModifier {
+    @Binding var accent: ContextScreen.Accent
+
+    func body(content: Content) -> some View {
+        content.accentColor(accent.color)
     }
 }
 

@@ -165,13 +165,28 @@ final class ZStackBehavior<Content: View>: ViewBehavior<ZStack<Content>> {
 
 struct StackAxisKey: EnvironmentKey {
     static var defaultValue: Axis? { nil }
+
+    /// The three values, one object each: every stack and modifier writes the
+    /// key for its children, and a new object at each level made every
+    /// reader below compare the value again when anything above changed.
+    static let entries: [SharedEnvironmentEntry<Axis?>] = [
+        SharedEnvironmentEntry(nil), SharedEnvironmentEntry(.horizontal), SharedEnvironmentEntry(.vertical),
+    ]
 }
 
 extension EnvironmentValues {
     /// The axis of the stack a view sits in directly (Spacer and Divider need it).
     var stackAxis: Axis? {
         get { self[StackAxisKey.self] }
-        set { self[StackAxisKey.self] = newValue }
+        set {
+            let index =
+                switch newValue {
+                case nil: 0
+                case .horizontal: 1
+                case .vertical: 2
+                }
+            set(StackAxisKey.self, to: StackAxisKey.entries[index])
+        }
     }
 }
 

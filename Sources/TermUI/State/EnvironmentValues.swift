@@ -51,6 +51,18 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Sets `key` to the value of `entry`, an object every write of that
+    /// value shares: writing the value already there changes nothing (the
+    /// revision stays, so children compare nothing), and a reader compares
+    /// the new entry by identity, not by value. For the keys the graph
+    /// writes at every level as it hands the environment down (a stack's axis).
+    mutating func set<K: EnvironmentKey>(_ key: K.Type, to entry: SharedEnvironmentEntry<K.Value>) {
+        let id = ObjectIdentifier(key)
+        if storage[id] === entry.stored { return }
+        revision = Revision()
+        storage[id] = entry.stored
+    }
+
     /// The stored value for a key id, untracked.
     func rawValue(for id: ObjectIdentifier) -> Any? { storage[id]?.anyValue }
 
@@ -105,6 +117,14 @@ private class StoredEnvironmentValue {
 
     /// True when `other` holds an equal value of the same type.
     @MainActor func holdsSameValue(as other: StoredEnvironmentValue) -> Bool { fatalError("abstract") }
+}
+
+/// One value of an environment key, stored as one object wherever it is
+/// written (``EnvironmentValues/set(_:to:)``).
+struct SharedEnvironmentEntry<Value: Sendable>: @unchecked Sendable {
+    fileprivate let stored: TypedEnvironmentValue<Value>
+
+    init(_ value: Value) { stored = TypedEnvironmentValue(value) }
 }
 
 /// A key's value as its own type.
