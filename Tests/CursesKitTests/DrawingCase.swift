@@ -85,6 +85,17 @@ let drawingCases: [DrawingCase] = [
         },
         expected: [" abcd 漢字", "日 e語漢字", "日 ghij 字"]),
     DrawingCase(
+        // Text with other glyphs writes its printable ASCII as runs between
+        // them: each run's ends blank the halves they cut, as a glyph's do.
+        name: "mixed text over wide glyphs blanks the halves its runs cut",
+        draw: {
+            for y in 0..<2 { $0.draw("日本語漢字", at: Point(x: 0, y: y), style: .plain) }
+            $0.draw("a·bc", at: Point(x: 1, y: 0), style: .plain)
+            $0.subsurface(Rect(x: 3, y: 1, width: 4, height: 1)).draw(
+                "x日yzw", at: Point(x: -1, y: 0), style: .plain)
+        },
+        expected: [" a·bc 漢字", "日 日yz 字", blankRow]),
+    DrawingCase(
         name: "subsurface offsets and clips",
         draw: {
             let area = $0.subsurface(Rect(x: 3, y: 1, width: 4, height: 2))

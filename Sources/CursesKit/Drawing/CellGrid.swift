@@ -125,14 +125,19 @@ extension CellGrid {
     /// written, so no half of a wide glyph can be left), with no grapheme
     /// breaking and no measuring of the hidden part.
     private func drawASCII(_ text: String, columns: Int, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+        drawASCIIRun(Substring(text).utf8, x: x, y: y, style: style, clip: clip)
+        return columns
+    }
+
+    /// Writes the visible part of a run of printable ASCII bytes, one a column, from column `x`.
+    private func drawASCIIRun(_ bytes: Substring.UTF8View, x: Int, y: Int, style: Style, clip: Rect) {
         let first = max(x, clip.minX)
-        let end = min(x + columns, clip.maxX)
-        guard y >= clip.minY, y < clip.maxY, first < end else { return columns }
+        let end = min(x + bytes.count, clip.maxX)
+        guard y >= clip.minY, y < clip.maxY, first < end else { return }
         if half(atX: first, y: y) == .trailing, first > 0 { blank(atX: first - 1, y: y) }
         let last = end - 1
         if half(atX: last, y: y) == .leading, last + 1 < gridSize.width { blank(atX: last + 1, y: y) }
-        writeASCII(text.utf8.dropFirst(first - x).prefix(end - first), style: style, atX: first, y: y)
-        return columns
+        writeASCII(bytes.dropFirst(first - x).prefix(end - first), style: style, atX: first, y: y)
     }
 
     /// Draws `text` with its first column at `x`, row `y` (grid coordinates), writing
@@ -143,8 +148,27 @@ extension CellGrid {
             return drawASCII(text, columns: columns, x: x, y: y, style: style, clip: clip)
         }
         guard y >= clip.minY, y < clip.maxY else { return text.displayWidth }
+        // Printable ASCII between the other glyphs goes as runs (a `·` in a
+        // line made the whole line's cells each a glyph of its own, with its
+        // neighbours checked and its cell made: 1,500 instructions a cell).
         var column = x
-        for character in text {
+        var run = text.utf8.startIndex
+        var runColumns = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let character = text[index]
+            if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F {
+                if runColumns == 0 { run = index }
+                runColumns += 1
+                index = next
+                continue
+            }
+            if runColumns > 0 {
+                drawASCIIRun(text.utf8[run..<index], x: column, y: y, style: style, clip: clip)
+                column += runColumns
+                runColumns = 0
+            }
             let glyph = Glyph(character)
             if glyph.width > 0 {
                 if column + glyph.width > clip.minX && column < clip.maxX {
@@ -152,6 +176,11 @@ extension CellGrid {
                 }
                 column += glyph.width
             }
+            index = next
+        }
+        if runColumns > 0 {
+            drawASCIIRun(text.utf8[run...], x: column, y: y, style: style, clip: clip)
+            column += runColumns
         }
         return column - x
     }
