@@ -164,7 +164,10 @@ open class LabelWidget: Widget {
 
     open override func draw(in surface: Surface) {
         let style = presentedStyle
-        for (row, line) in layout(width: bounds.width, maxRows: bounds.height).rows.enumerated() {
+        // Only the rows the draw reaches (a repaint of part of a long text).
+        let visible = surface.visibleRect
+        for (row, line) in layout(width: bounds.width, maxRows: bounds.height).rows.enumerated()
+        where row >= visible.minY && row < visible.maxY {
             let spare = bounds.width - line.width
             let x =
                 switch alignment {

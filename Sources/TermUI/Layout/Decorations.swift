@@ -112,10 +112,19 @@ final class DecorationWidget: Widget {
     override func draw(in surface: Surface) {
         if let fillStyle { surface.fill(bounds, with: " ", style: fillStyle) }
         guard let style = borderStyle, bounds.width >= 2, bounds.height >= 2 else { return }
-        let line = String(repeating: "─", count: bounds.width - 2)
-        surface.draw("┌" + line + "┐", at: .zero, style: style)
-        surface.draw("└" + line + "┘", at: Point(x: 0, y: bounds.height - 1), style: style)
-        for y in 1..<(bounds.height - 1) {
+        // Only the rows the draw reaches: a repaint of the content's cells
+        // drew (and measured) both long rules and every side.
+        let visible = surface.visibleRect
+        let top = max(0, visible.minY)
+        let end = min(bounds.height, visible.maxY)
+        guard top < end else { return }
+        let bottom = bounds.height - 1
+        if top == 0 || end > bottom {
+            let line = String(repeating: "─", count: bounds.width - 2)
+            if top == 0 { surface.draw("┌" + line + "┐", at: .zero, style: style) }
+            if end > bottom { surface.draw("└" + line + "┘", at: Point(x: 0, y: bottom), style: style) }
+        }
+        for y in max(1, top)..<max(1, min(bottom, end)) {
             surface.draw("│", at: Point(x: 0, y: y), style: style)
             surface.draw("│", at: Point(x: bounds.width - 1, y: y), style: style)
         }
