@@ -253,12 +253,25 @@ extension WindowSurface: CellGrid {
         var style = style
         style.link = nil
         var cell = Self.cell(" ", width: 1, rendition: target.colors.rendition(for: style))
-        var column = x
-        for byte in bytes {
-            cell.chars.0 = wchar_t(byte)
-            mvwadd_wch(target.window, Int32(y), Int32(column), &cell)
-            column += 1
+        guard let last = bytes.last else { return }
+        // All but the last cell in one call (ncurses renders and stores each as
+        // `wadd_wch` does, without working out a cursor move per cell); the
+        // last through `wadd_wch`, which leaves the window's cursor where the
+        // cell-by-cell writes did, so the bytes ncurses sends are the same.
+        let count = columns.count
+        if count > 1 {
+            withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: count - 1) { cells in
+                var index = 0
+                for byte in bytes.prefix(count - 1) {
+                    cell.chars.0 = wchar_t(byte)
+                    cells[index] = cell
+                    index += 1
+                }
+                _ = mvwadd_wchnstr(target.window, Int32(y), Int32(x), cells.baseAddress, Int32(count - 1))
+            }
         }
+        cell.chars.0 = wchar_t(last)
+        mvwadd_wch(target.window, Int32(y), Int32(x + count - 1), &cell)
     }
 
     /// The ncurses cell for one grapheme of `width` columns in `rendition`.
