@@ -96,12 +96,22 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     @MainActor private func compareValues(with other: EnvironmentValues) -> Bool {
         guard storage.count == other.storage.count else { return false }
+        // The key found different last first: a change near the root hands
+        // every node below the same difference, which the walk met after
+        // half the keys on average (a lookup in the other storage each).
+        if let key = LastDifferingKey.id, let entry = storage[key] {
+            guard let otherEntry = other.storage[key] else { return false }
+            if entry !== otherEntry && !entry.holdsSameValue(as: otherEntry) { return false }
+        }
         // An entry is an object: walking the storage retains it, where a
         // tuple of an `Any` and a revision was copied, key by key, at every node.
         for (key, entry) in storage {
             guard let otherEntry = other.storage[key] else { return false }
             if entry === otherEntry { continue }
-            guard entry.holdsSameValue(as: otherEntry) else { return false }
+            guard entry.holdsSameValue(as: otherEntry) else {
+                LastDifferingKey.id = key
+                return false
+            }
         }
         return true
     }
@@ -144,6 +154,12 @@ private final class TypedEnvironmentValue<Value>: StoredEnvironmentValue {
         return ValueComparison.areEqual(
             value, unsafeDowncast(other, to: TypedEnvironmentValue<Value>.self).value)
     }
+}
+
+/// The key whose values differed in the last comparison that found a difference.
+@MainActor
+private enum LastDifferingKey {
+    static var id: ObjectIdentifier?
 }
 
 /// The identity of one state of an ``EnvironmentValues``' storage.
