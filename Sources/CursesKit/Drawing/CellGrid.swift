@@ -151,24 +151,30 @@ extension CellGrid {
         // Printable ASCII between the other glyphs goes as runs (a `·` in a
         // line made the whole line's cells each a glyph of its own, with its
         // neighbours checked and its cell made: 1,500 instructions a cell).
+        let utf8 = text.utf8
         var column = x
-        var run = text.utf8.startIndex
-        var runColumns = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            let character = text[index]
-            if character.utf8.count == 1, let byte = character.utf8.first, byte >= 0x20, byte < 0x7F {
-                if runColumns == 0 { run = index }
-                runColumns += 1
-                index = next
+        // The run's first byte and its length (a byte a column), as offsets into `utf8`.
+        var run = 0
+        var runLength = 0
+        var offset = 0
+        func flush() {
+            guard runLength > 0 else { return }
+            let start = utf8.index(utf8.startIndex, offsetBy: run)
+            let end = utf8.index(start, offsetBy: runLength)
+            drawASCIIRun(utf8[start..<end], x: column, y: y, style: style, clip: clip)
+            column += runLength
+            runLength = 0
+        }
+        for character in text {
+            let bytes = character.utf8
+            if bytes.count == 1, let byte = bytes.first, byte >= 0x20, byte < 0x7F {
+                if runLength == 0 { run = offset }
+                runLength += 1
+                offset += 1
                 continue
             }
-            if runColumns > 0 {
-                drawASCIIRun(text.utf8[run..<index], x: column, y: y, style: style, clip: clip)
-                column += runColumns
-                runColumns = 0
-            }
+            flush()
+            offset += bytes.count
             let glyph = Glyph(character)
             if glyph.width > 0 {
                 if column + glyph.width > clip.minX && column < clip.maxX {
@@ -176,12 +182,8 @@ extension CellGrid {
                 }
                 column += glyph.width
             }
-            index = next
         }
-        if runColumns > 0 {
-            drawASCIIRun(text.utf8[run...], x: column, y: y, style: style, clip: clip)
-            column += runColumns
-        }
+        flush()
         return column - x
     }
 
