@@ -196,6 +196,14 @@ public struct KeyboardShortcut: Sendable, Hashable {
     }
 }
 
+extension KeyboardShortcut {
+    /// True when a shortcut button's hint differs between the two
+    /// environments: its key, or whether it is enabled.
+    @MainActor static func hintChanges(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+        old.keyboardShortcut != new.keyboardShortcut || old.isEnabled != new.isEnabled
+    }
+}
+
 struct KeyboardShortcutKey: EnvironmentKey {
     static var defaultValue: KeyboardShortcut? { nil }
 }

@@ -33,6 +33,9 @@ final class StyledButtonBehavior: ViewBehavior<StyledButton> {
     /// label hits them and goes up to the control.
     override var containerWidget: Widget? { control }
     override var isLayoutTransparent: Bool { false }
+    override func environmentChangesKeyHints(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+        KeyboardShortcut.hintChanges(from: old, to: new)
+    }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
         control.isEnabled = node.trackedEnvironment.isEnabled
@@ -45,6 +48,7 @@ final class StyledButtonBehavior: ViewBehavior<StyledButton> {
         node.reconcile(
             [ChildSpec(key: .index(0), view: view.body(isPressed: control.isHighlighted))],
             transaction: transaction)
+        noteDeclaredHints(keyHints(node, at: .shortcut), node: node)
     }
 
     override func unmount(_ node: ViewNode) { control.removeFromSuperwidget() }

@@ -157,6 +157,7 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting
             view.update(hosted, environment: node.trackedEnvironment, transaction: transaction)
         }
         sizeCheck.run(node) { view.sizeThatFits($0, widget: hosted) }
+        if V.answersKeyboardShortcuts { noteDeclaredHints(keyHints(node, at: .shortcut), node: node) }
     }
 
     override func unmount(_ node: ViewNode) {
@@ -174,6 +175,10 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting
 
     override func cancelAction(_ node: ViewNode) -> (() -> Void)? {
         view.cancelAction(environment: node.environment)
+    }
+
+    override func environmentChangesKeyHints(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+        V.answersKeyboardShortcuts && KeyboardShortcut.hintChanges(from: old, to: new)
     }
 
     /// The shortcut's key, labelled with what the button says (as a menu shows it beside the item).

@@ -118,6 +118,23 @@ class NodeBehavior {
     /// router's order (see ``KeyHintRegistry``), declared beside the handler.
     func keyHints(_ node: ViewNode, at stage: KeyHintStage) -> [KeyHint] { [] }
 
+    /// True when the hints ``keyHints(_:at:)`` declares differ between the
+    /// two environments (a shortcut button's key, whether it is enabled):
+    /// a node given a new environment without rendering again. A behaviour
+    /// whose render changes its hints, or which nodes receive input
+    /// (``inputChildren(_:)``), tells ``KeyHintRegistry`` itself.
+    func environmentChangesKeyHints(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool { false }
+
+    /// The hints the last render declared (``noteDeclaredHints(_:node:)``).
+    private var declaredHints: [KeyHint]?
+
+    /// Tells ``KeyHintRegistry`` when a render declared other hints than the last.
+    final func noteDeclaredHints(_ hints: [KeyHint], node: ViewNode) {
+        guard hints != declaredHints else { return }
+        declaredHints = hints
+        node.graph?.keyHints.nodeHintsMayHaveChanged()
+    }
+
     /// A `.keyboardShortcut` in scope; true consumes the key.
     func handleShortcut(_ key: KeyEvent, node: ViewNode) -> Bool { false }
 

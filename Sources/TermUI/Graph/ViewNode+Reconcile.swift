@@ -113,6 +113,7 @@ extension ViewNode {
             setNeedsLayout(childrenChanged: true)
             unitsCache = nil
             graph?.childrenChanged(of: self)
+            graph?.keyHints.nodeHintsMayHaveChanged()
         }
     }
 

@@ -86,6 +86,8 @@ final class ViewNode {
 
     func mount(transaction: Transaction) {
         isMounted = true
+        // A walk may have run while the tree was being built (a footer registering).
+        graph?.keyHints.nodeHintsMayHaveChanged()
         render(reasons: [.initial], transaction: transaction)
     }
 
@@ -120,6 +122,9 @@ final class ViewNode {
             reasons.append(.environmentChanged(key))
         }
         let environmentDiffers = !sameRevision && !environment.hasSameValues(as: newEnvironment)
+        if !sameRevision && behavior.environmentChangesKeyHints(from: environment, to: newEnvironment) {
+            graph?.keyHints.nodeHintsMayHaveChanged()
+        }
         environment = newEnvironment
         if isDirty { reasons.append(contentsOf: dirtyReasons) }
         if !reasons.isEmpty {
@@ -211,6 +216,7 @@ final class ViewNode {
 
     func unmount() {
         guard isMounted else { return }
+        graph?.keyHints.nodeHintsMayHaveChanged()
         for child in children.reversed() { child.unmount() }
         children = []
         isMounted = false

@@ -118,19 +118,43 @@ final class KeyHintRegistry {
     /// How many times the graph was walked for hints (tests count the work a key costs).
     private(set) var walks = 0
 
+    /// The hints the graph's nodes declare, at each stage, as last walked.
+    private struct NodeHints {
+        var keyPress: [KeyHint] = []
+        var shortcuts: [KeyHint] = []
+        var unclaimed: [KeyHint] = []
+        var presenters: [KeyHint] = []
+    }
+
+    private var nodeHints = NodeHints()
+    /// What ``nodeHints`` were walked for: the nodes' state, the focused
+    /// widget and the input scope. `nil` until the first walk.
+    private var walkedRevision: Int?
+    private weak var walkedFocus: Widget?
+    private weak var walkedScope: ViewNode?
+    private var walkedSheets = 0
+    /// Counts the changes that can change the nodes' hints: a node mounted,
+    /// unmounted or moved among its siblings; a render that declared other
+    /// hints (``NodeBehavior/noteDeclaredHints(_:node:)``) or changed which
+    /// nodes receive input; a new environment that changes a node's hints
+    /// (``NodeBehavior/environmentChangesKeyHints(from:to:)``).
+    private var nodeRevision = 0
+
+    /// One of those changes happened: the next look walks the graph.
+    func nodeHintsMayHaveChanged() { nodeRevision &+= 1 }
+
     /// The keys that do something now, in the router's order, each once.
     func activeHints() -> [KeyHint] {
-        walks += 1
         let focused = graph.focusChain.focused
         var collector = Collector(typing: focused?.takesTypedText ?? false)
-        let scope = graph.inputScopeNode
-        let path = graph.keyPressPath(in: scope)
-        for node in path { collector.offer(node.behavior.keyHints(node, at: .keyPress)) }
+        let nodes = currentNodeHints(focused: focused)
+        collector.offer(nodes.keyPress)
         // The copy key, before the focused widget as the router takes it
         // (``CopyKey``): shown while a copy reaches the terminal.
         if let focused, focused is CopySource, Clipboard.shared.reachesTerminal() {
             collector.offer([CopyKey.hint(for: focused)])
         }
+        // A widget's hints follow its own state: asked every time.
         let scopeWidget = graph.focusChain.focusScope ?? graph.rootWidget
         var widget: Widget? = focused ?? scopeWidget
         while let current = widget {
@@ -139,18 +163,43 @@ final class KeyHintRegistry {
             widget = current.superwidget
         }
         if graph.focusChain.canMoveFocus { collector.offer(Self.tabHints) }
-        scope?.forEachInputNode { node in collector.offer(node.behavior.keyHints(node, at: .shortcut)) }
-        for node in path { collector.offer(node.behavior.keyHints(node, at: .unclaimed)) }
+        collector.offer(nodes.shortcuts)
+        collector.offer(nodes.unclaimed)
         if !graph.presentedSheets.isEmpty {
             collector.offer([KeyHint(KeyEvent(.escape), "close", priority: .essential)])
         }
-        var presenter = graph.presentedSheets.last?.presentingNode
-        while let node = presenter {
-            collector.offer(node.behavior.keyHints(node, at: .keyPress))
-            presenter = node.parent
-        }
+        collector.offer(nodes.presenters)
         collector.offer(Self.lastHints)
         return collector.hints
+    }
+
+    /// The nodes' hints, walked again only when a node that declares hints
+    /// changed, focus moved or the input scope changed (a key that moves a
+    /// list's cursor walked the whole screen for its shortcuts).
+    private func currentNodeHints(focused: Widget?) -> NodeHints {
+        let scope = graph.inputScopeNode
+        if walkedRevision == nodeRevision, walkedFocus === focused, walkedScope === scope,
+            walkedSheets == graph.presentedSheets.count
+        {
+            return nodeHints
+        }
+        walks += 1
+        var hints = NodeHints()
+        let path = graph.keyPressPath(in: scope)
+        for node in path { hints.keyPress += node.behavior.keyHints(node, at: .keyPress) }
+        scope?.forEachInputNode { node in hints.shortcuts += node.behavior.keyHints(node, at: .shortcut) }
+        for node in path { hints.unclaimed += node.behavior.keyHints(node, at: .unclaimed) }
+        var presenter = graph.presentedSheets.last?.presentingNode
+        while let node = presenter {
+            hints.presenters += node.behavior.keyHints(node, at: .keyPress)
+            presenter = node.parent
+        }
+        nodeHints = hints
+        walkedRevision = nodeRevision
+        walkedFocus = focused
+        walkedScope = scope
+        walkedSheets = graph.presentedSheets.count
+        return hints
     }
 
     /// Tab's hint, while there is somewhere for it to go.

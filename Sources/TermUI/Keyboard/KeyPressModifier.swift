@@ -36,6 +36,7 @@ final class KeyPressBehavior<Content: View>: SingleChildBehavior<KeyPressModifie
 
     override func didRender(_ node: ViewNode, isFirst: Bool) {
         node.graph?.keyReleases.set(wanted: view.phases.contains(.up), by: self)
+        noteDeclaredHints(view.hints, node: node)
     }
 
     override func unmount(_ node: ViewNode) {

@@ -23,6 +23,8 @@ final class NavigationPushedLevelsBehavior: ViewBehavior<NavigationPushedLevels>
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        // Its levels decide the back key's hint and which nodes receive input.
+        node.graph?.keyHints.nodeHintsMayHaveChanged()
         let registry = view.registry
         registry.levelsNode = node
         registry.levelsAwaitRender = false

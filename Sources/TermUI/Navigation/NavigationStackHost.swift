@@ -25,6 +25,8 @@ final class NavigationStackBehavior<Root: View>: ViewBehavior<NavigationStackHos
     override var isLayoutTransparent: Bool { false }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        // Its levels decide the back key's hint and which nodes receive input.
+        node.graph?.keyHints.nodeHintsMayHaveChanged()
         let host = view
         registry.path = NavigationPathAccess(
             elements: host.path, append: host.append, removeLast: host.removeLast)

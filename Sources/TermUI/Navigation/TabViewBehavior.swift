@@ -92,6 +92,8 @@ final class TabViewBehavior<SelectionValue: Hashable, Content: View>: ViewBehavi
     static var barHeight: Int { 2 }
 
     override func render(_ node: ViewNode, reasons: [UpdateReason], transaction: Transaction) {
+        // Its tabs decide the tab key's hint and which nodes receive input.
+        node.graph?.keyHints.nodeHintsMayHaveChanged()
         self.node = node
         tabs = TabEntry.entries(of: view.content)
         let current = view.selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection

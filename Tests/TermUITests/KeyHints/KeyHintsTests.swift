@@ -122,7 +122,7 @@ import Testing
         let before = host.graph.keyHints.walks
         host.send(Array(repeating: KeyEvent.character("a"), count: 100))
         #expect(host.lines.joined().contains(String(repeating: "a", count: 50)))
-        #expect(host.graph.keyHints.walks - before == 1, "one walk for the read and its pass")
+        #expect(host.graph.keyHints.walks - before <= 1, "at most one walk for the read and its pass")
 
         let bare = HeadlessHost(size: Size(width: 80, height: 8), focusesFirstControl: false) {
             TextField("name", text: .constant(""))
