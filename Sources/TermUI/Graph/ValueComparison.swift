@@ -23,7 +23,7 @@ protocol InputComparable: _ViewGraphSpecial {
 @MainActor
 enum ValueComparison {
     /// The plans made so far, by type.
-    private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
+    private static var plans: [TypeKey: ComparisonPlan] = [:]
 
     /// True when `lhs` and `rhs` are the same input.
     static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
@@ -42,11 +42,11 @@ enum ValueComparison {
     }
 
     /// The plans that leave out a hosted view's paint-only properties, by type.
-    private static var layoutPlans: [ObjectIdentifier: ComparisonPlan] = [:]
+    private static var layoutPlans: [TypeKey: ComparisonPlan] = [:]
 
     /// The plan for `V` without its ``HostedView/paintOnlyProperties``, made on first use.
     static func layoutPlan<V: HostedView>(for _: V.Type) -> ComparisonPlan {
-        let id = ObjectIdentifier(V.self)
+        let id = TypeKey(V.self)
         if let plan = layoutPlans[id] { return plan }
         let offsets = Set(V.paintOnlyProperties.compactMap { MemoryLayout<V>.offset(of: $0) })
         let plan = ComparisonPlan(for: V.self, excludingFieldsAt: offsets)
@@ -55,12 +55,12 @@ enum ValueComparison {
     }
 
     /// The plans for views compared at their own nodes, by type.
-    private static var viewPlans: [ObjectIdentifier: ComparisonPlan] = [:]
+    private static var viewPlans: [TypeKey: ComparisonPlan] = [:]
 
     /// The plan a node compares its view of type `V` with: the view's `==`
     /// when it has one (``EquatableView``), its fields otherwise. Made on first use.
     static func viewPlan<V: View>(for _: V.Type) -> ComparisonPlan {
-        let id = ObjectIdentifier(V.self)
+        let id = TypeKey(V.self)
         if let plan = viewPlans[id] { return plan }
         let plan = ComparisonPlan(view: V.self)
         viewPlans[id] = plan
@@ -69,7 +69,7 @@ enum ValueComparison {
 
     /// The plan for `type`, made on first use.
     static func plan(for type: Any.Type) -> ComparisonPlan {
-        let id = ObjectIdentifier(type)
+        let id = TypeKey(type)
         if let plan = plans[id] { return plan }
         func make<T>(_: T.Type) -> ComparisonPlan { ComparisonPlan(for: T.self) }
         let plan = _openExistential(type, do: make)

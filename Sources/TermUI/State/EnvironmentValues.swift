@@ -23,7 +23,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// from one write share the entries they did not change, which then compare
     /// by identity (an accent colour set at the root made every node below compare
     /// every key's value).
-    private var storage: [ObjectIdentifier: StoredEnvironmentValue] = [:]
+    private var storage: [TypeKey: StoredEnvironmentValue] = [:]
     /// Replaced on every write: two environments with the same one hold the same
     /// values, so handing an unchanged environment down compares nothing.
     private var revision = Revision()
@@ -36,7 +36,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            let entry = storage[ObjectIdentifier(key)]
+            let entry = storage[TypeKey(key)]
             // Only this subscript stores under `key`'s id, always as `K.Value`:
             // the entry is read back without a dynamic cast.
             let value =
@@ -47,7 +47,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
         set {
             revision = Revision()
-            storage[ObjectIdentifier(key)] = TypedEnvironmentValue(newValue)
+            storage[TypeKey(key)] = TypedEnvironmentValue(newValue)
         }
     }
 
@@ -57,18 +57,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// the new entry by identity, not by value. For the keys the graph
     /// writes at every level as it hands the environment down (a stack's axis).
     mutating func set<K: EnvironmentKey>(_ key: K.Type, to entry: SharedEnvironmentEntry<K.Value>) {
-        let id = ObjectIdentifier(key)
+        let id = TypeKey(key)
         if storage[id] === entry.stored { return }
         revision = Revision()
         storage[id] = entry.stored
     }
 
     /// The stored value for a key id, untracked.
-    func rawValue(for id: ObjectIdentifier) -> Any? { storage[id]?.anyValue }
+    func rawValue(for id: ObjectIdentifier) -> Any? { storage[TypeKey(id)]?.anyValue }
 
     /// The object holding the value stored for a key id (nil for the default):
     /// the same object is the same value.
-    func storedEntry(for id: ObjectIdentifier) -> AnyObject? { storage[id] }
+    func storedEntry(for id: ObjectIdentifier) -> AnyObject? { storage[TypeKey(id)] }
 
     /// This environment with a different tracker (or none).
     func tracked(by tracker: EnvironmentTracker?) -> EnvironmentValues {
@@ -159,7 +159,7 @@ private final class TypedEnvironmentValue<Value>: StoredEnvironmentValue {
 /// The key whose values differed in the last comparison that found a difference.
 @MainActor
 private enum LastDifferingKey {
-    static var id: ObjectIdentifier?
+    static var id: TypeKey?
 }
 
 /// The identity of one state of an ``EnvironmentValues``' storage.
