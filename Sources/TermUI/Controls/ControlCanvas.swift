@@ -21,10 +21,16 @@ final class ControlCanvas: Control {
     var lines: [[ControlRun]] = [] {
         didSet {
             guard lines != oldValue else { return }
-            if lines.count != oldValue.count || width(of: lines) != width(of: oldValue) { setNeedsLayout() }
+            let width = width(of: lines)
+            if lines.count != oldValue.count || width != linesWidth { setNeedsLayout() }
+            linesWidth = width
             setNeedsDisplay()
         }
     }
+
+    /// The widest line's columns, worked out when the lines change (a
+    /// measure asked for it again, each time for every run).
+    private var linesWidth = 0
 
     /// A track drawn across the whole width, `━━━●────` with the thumb at
     /// `fraction` of it (a slider), drawn instead of ``lines``.
@@ -65,7 +71,7 @@ final class ControlCanvas: Control {
     /// alone, not the widgets around it.
     override var isOpaque: Bool { true }
 
-    override var intrinsicContentSize: Size { Size(width: width(of: lines), height: lines.count) }
+    override var intrinsicContentSize: Size { Size(width: linesWidth, height: lines.count) }
 
     private func width(of lines: [[ControlRun]]) -> Int {
         // Loops: a main-actor closure handed to `map` or `reduce` checks its executor per call.
