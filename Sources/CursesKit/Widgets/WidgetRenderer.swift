@@ -101,6 +101,12 @@ package enum WidgetRenderer {
     /// area, so neither a long list of siblings nor a full repaint of one is
     /// quadratic.
     @discardableResult
+    /// True when one of `rects` holds all of `area`.
+    nonisolated private static func anyContains(_ rects: [Rect], _ area: Rect) -> Bool {
+        for rect in rects where rect.contains(area) { return true }
+        return false
+    }
+
     private static func update(
         _ widget: Widget, in surface: Surface, visible: Rect, covered: [Rect], pending: Pending,
         clearing: Style? = nil
@@ -109,16 +115,18 @@ package enum WidgetRenderer {
         var damage: [Rect] = []
         for rect in pending[ObjectIdentifier(widget)] ?? [] {
             let area = rect.intersection(visible)
-            guard !area.isEmpty, !painted.contains(where: { $0.contains(area) }) else { continue }
+            guard !area.isEmpty, !anyContains(painted, area) else { continue }
             paint(widget, in: surface, region: area, clearing: clearing)
             damage.append(area)
             painted.append(area)
         }
         let subwidgets = widget.subwidgets
-        var queue =
-            widget.markedSubwidgets
-            .filter { !$0.isHidden && $0.superwidget === widget }
-            .map(\.indexInSuperwidget)
+        // Loops rather than closures: a main-actor closure handed to `filter`,
+        // `map` or `contains` checked its executor on every call (25 a frame).
+        var queue: [Int] = []
+        for child in widget.markedSubwidgets where !child.isHidden && child.superwidget === widget {
+            queue.append(child.indexInSuperwidget)
+        }
         queue.sort()
         var restore: [Int: [Rect]] = [:]
         var position = 0
@@ -130,7 +138,7 @@ package enum WidgetRenderer {
             let frame = child.frame
             let childVisible = visible.intersection(frame)
             guard !childVisible.isEmpty else { continue }
-            let isCovered = painted.contains { $0.contains(childVisible) }
+            let isCovered = anyContains(painted, childVisible)
             let sub = subsurface(for: child, in: surface)
             var repainted: [Rect] = []
             if child.needsDisplay && child.isOpaque && !isCovered {
@@ -140,14 +148,15 @@ package enum WidgetRenderer {
                 // Restore what a repaint below drew over this child.
                 for area in restore[index] ?? [] { paint(child, in: sub, region: local(area, in: frame)) }
                 if child.isOnMarkedPath && !isCovered {
-                    let childCovered = painted.compactMap { area -> Rect? in
+                    var childCovered: [Rect] = []
+                    for area in painted {
                         let overlap = area.intersection(frame)
-                        return overlap.isEmpty ? nil : local(overlap, in: frame)
+                        if !overlap.isEmpty { childCovered.append(local(overlap, in: frame)) }
                     }
-                    repainted = update(
+                    let damaged = update(
                         child, in: sub, visible: local(childVisible, in: frame), covered: childCovered,
-                        pending: pending
-                    ).map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+                        pending: pending)
+                    for area in damaged { repainted.append(area.offsetBy(dx: frame.minX, dy: frame.minY)) }
                 }
             }
             for area in repainted {
