@@ -153,6 +153,7 @@ ListWorkReporting
         // Heights of rows not yet made are guessed (one line); once made, a
         // second look with their real heights settles the window.
         noteWhetherRowsAreOneLine(node)
+        defer { nodesByIndex.removeAll(keepingCapacity: true) }
         var window = self.window(rows, height: rect.height)
         if rowsNeedUpdate || window != shownRows {
             makeRows(window, of: rows, in: node)
@@ -191,12 +192,21 @@ ListWorkReporting
         }
     }
 
+    /// The nodes of the rows found by index during one ``place(_:in:)``,
+    /// whose rows do not change: the window is worked out twice, and a row's
+    /// key (its path and id, `AnyHashable`s) was made, hashed and compared each time.
+    private var nodesByIndex: [Int: ViewNode] = [:]
+
     /// The height of row `index`: its node's, or a guess for a row not made.
     private func height(of index: Int, in rows: ListRows) -> Int {
         // Every row's answer is one line: no row is looked up.
         if rowsAreOneLine { return 1 }
+        if let node = nodesByIndex[index], node.isMounted {
+            return node.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height
+        }
         let row = rows.row(at: index)
         if let node = rowNodes[row.key] {
+            nodesByIndex[index] = node
             return node.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height
         }
         return 1 + style.topMargin(for: row, at: index)
