@@ -28,6 +28,8 @@ struct StyledButton: View, PrimitiveView {
 @MainActor
 final class StyledButtonBehavior: ViewBehavior<StyledButton> {
     private let control = PressableWidget()
+    /// The shortcut's hint the last render declared.
+    private var declaredHints: [KeyHint]?
     override var widget: Widget? { control }
     /// The style's widgets are the control's subwidgets: a click on the
     /// label hits them and goes up to the control.
@@ -48,7 +50,7 @@ final class StyledButtonBehavior: ViewBehavior<StyledButton> {
         node.reconcile(
             [ChildSpec(key: .index(0), view: view.body(isPressed: control.isHighlighted))],
             transaction: transaction)
-        noteDeclaredHints(keyHints(node, at: .shortcut), node: node)
+        noteDeclaredHints(keyHints(node, at: .shortcut), was: &declaredHints, node: node)
     }
 
     override func unmount(_ node: ViewNode) { control.removeFromSuperwidget() }

@@ -115,6 +115,8 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting
     /// The widget is measured again after its update, for the proposals it
     /// was asked, and laid out only if an answer changed.
     private var sizeCheck = SizeCheckAfterUpdate()
+    /// The shortcut's hint the last render declared (a button).
+    private var declaredHints: [KeyHint]?
 
     override func renderMayChangeSize(_ node: ViewNode, reasons: [UpdateReason]) -> Bool {
         guard inputsOrEnvironmentMayChangeSize(node, reasons: reasons) else { return false }
@@ -157,7 +159,9 @@ final class HostedBehavior<V: HostedView>: ViewBehavior<V>, ActionTargetCounting
             view.update(hosted, environment: node.trackedEnvironment, transaction: transaction)
         }
         sizeCheck.run(node) { view.sizeThatFits($0, widget: hosted) }
-        if V.answersKeyboardShortcuts { noteDeclaredHints(keyHints(node, at: .shortcut), node: node) }
+        if V.answersKeyboardShortcuts {
+            noteDeclaredHints(keyHints(node, at: .shortcut), was: &declaredHints, node: node)
+        }
     }
 
     override func unmount(_ node: ViewNode) {

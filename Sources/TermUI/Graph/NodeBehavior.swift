@@ -125,13 +125,12 @@ class NodeBehavior {
     /// (``inputChildren(_:)``), tells ``KeyHintRegistry`` itself.
     func environmentChangesKeyHints(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool { false }
 
-    /// The hints the last render declared (``noteDeclaredHints(_:node:)``).
-    private var declaredHints: [KeyHint]?
-
-    /// Tells ``KeyHintRegistry`` when a render declared other hints than the last.
-    final func noteDeclaredHints(_ hints: [KeyHint], node: ViewNode) {
-        guard hints != declaredHints else { return }
-        declaredHints = hints
+    /// Tells ``KeyHintRegistry`` when a render declared other `hints` than
+    /// `declared`, the ones the last render declared, and keeps them there
+    /// (a behaviour that declares hints keeps its own: most nodes declare none).
+    final func noteDeclaredHints(_ hints: [KeyHint], was declared: inout [KeyHint]?, node: ViewNode) {
+        guard hints != declared else { return }
+        declared = hints
         node.graph?.keyHints.nodeHintsMayHaveChanged()
     }
 

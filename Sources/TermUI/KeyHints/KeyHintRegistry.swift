@@ -135,7 +135,7 @@ final class KeyHintRegistry {
     private var walkedSheets = 0
     /// Counts the changes that can change the nodes' hints: a node mounted,
     /// unmounted or moved among its siblings; a render that declared other
-    /// hints (``NodeBehavior/noteDeclaredHints(_:node:)``) or changed which
+    /// hints (``NodeBehavior/noteDeclaredHints(_:was:node:)``) or changed which
     /// nodes receive input; a new environment that changes a node's hints
     /// (``NodeBehavior/environmentChangesKeyHints(from:to:)``).
     private var nodeRevision = 0

@@ -32,11 +32,13 @@ struct KeyPressModifier<Content: View>: SingleContentView, PrimitiveView {
 @MainActor
 final class KeyPressBehavior<Content: View>: SingleChildBehavior<KeyPressModifier<Content>> {
     override var handlesKeyPresses: Bool { true }
+    /// The hints the last render declared.
+    private var declaredHints: [KeyHint]?
     override var handlesKeyReleases: Bool { view.phases.contains(.up) }
 
     override func didRender(_ node: ViewNode, isFirst: Bool) {
         node.graph?.keyReleases.set(wanted: view.phases.contains(.up), by: self)
-        noteDeclaredHints(view.hints, node: node)
+        noteDeclaredHints(view.hints, was: &declaredHints, node: node)
     }
 
     override func unmount(_ node: ViewNode) {
