@@ -23,6 +23,12 @@ public protocol View {
     /// What the view graph needs to know about this type of view (an
     /// implementation detail with a default; see ``_ViewTraits``).
     static var _viewTraits: _ViewTraits { get }
+
+    /// How the view graph hosts a view of this type: the behaviour of a
+    /// primitive or a representable, `nil` for a view made of its `body`
+    /// (an implementation detail with a default for each kind, chosen by the
+    /// compiler, as SwiftUI's `_makeView`; see ``_NodeBehaviorBox``).
+    static func _makeNodeBehavior(for view: Self) -> _NodeBehaviorBox?
 }
 
 extension Never: View {
@@ -32,19 +38,12 @@ extension Never: View {
 
 /// A view TermUI knows how to host itself (stacks, modifiers, widgets).
 /// Its node gets a behaviour instead of evaluating `body`; it has none
-/// (`Body == Never`), which is how the graph tells it from a composite view
-/// without a cast (``View/hasBody``).
+/// (`Body == Never`). Its conformance picks the ``View/_makeNodeBehavior(for:)``
+/// that calls ``makeBehavior()``, so the graph never casts to find it.
 @MainActor
 protocol PrimitiveView: View, _ViewGraphSpecial where Body == Never {
     /// A fresh behaviour for a node that shows this view.
     func makeBehavior() -> NodeBehavior
-}
-
-extension View {
-    /// True when the view is made of a body; false for a primitive or a
-    /// representable, whose `Body` is `Never`. A static fact of the type,
-    /// answered without asking the runtime about conformances.
-    static var hasBody: Bool { Body.self != Never.self }
 }
 
 extension View where Body == Never {
