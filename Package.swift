@@ -72,6 +72,8 @@ let package = Package(
         // The imperative toolkit: the only target that imports CNcurses.
         // Async-signal-safe terminal restore and termios helpers in C.
         .target(name: "CTerminal"),
+        // Declares the two Swift runtime functions TermUI's conformance index calls.
+        .target(name: "CSwiftRuntime"),
         // State shared between threads, behind a lock ThreadSanitizer can see.
         .target(name: "Locking"),
         // C libraries opened with dlopen when first used, not at start (CLazyLibrary):
@@ -97,7 +99,7 @@ let package = Package(
         // The compiler plugin that expands `#Preview { }` to nothing: a plain
         // executable speaking the plugin protocol, without swift-syntax.
         .macro(name: "TermUIMacros"),
-        .target(name: "TermUI", dependencies: ["CursesKit", "Locking", "TermUIMacros"]),
+        .target(name: "TermUI", dependencies: ["CursesKit", "Locking", "TermUIMacros", "CSwiftRuntime"]),
 
         // The kits: usable without TermUI, as UIKit views are without SwiftUI.
         .target(name: "WalletKit", dependencies: ["CursesKit", "CQREncode"]),

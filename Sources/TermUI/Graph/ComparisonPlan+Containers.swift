@@ -1,4 +1,4 @@
-/// An optional whose wrapped type is not `Equatable`, compared by a ``ComparisonPlan``.
+/// An optional that is not plain data nor a class reference, compared by its wrapped type's plan.
 @MainActor
 protocol StoredOptional: _ViewGraphSpecial {
     /// True when the wrapped type is a class: the optional compares by identity.
@@ -13,20 +13,31 @@ extension Optional: StoredOptional {
     static var wrapsClass: Bool { Wrapped.self is AnyClass }
     static var storedWrappedType: Any.Type { Wrapped.self }
 
+    /// Both absent, or both present and the same by the wrapped type's plan,
+    /// applied in place (an optional's payload is at its start). An
+    /// `Equatable` optional is compared so too, not with its `==`: whether it
+    /// is one depends on its wrapped type, a conditional conformance that
+    /// only the runtime's scan of every conformance record can answer.
     static var comparison: ComparisonPlan.Compare {
-        { lhs, rhs in
+        let wrapped = ValueComparison.plan(for: Wrapped.self)
+        let compare = wrapped.compare
+        let isNeverEqual = wrapped.isNeverEqual
+        return { lhs, rhs in
             switch (
-                lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee
+                lhs.assumingMemoryBound(to: Self.self).pointee == nil,
+                rhs.assumingMemoryBound(to: Self.self).pointee == nil
             ) {
-            case (nil, nil): return true
-            case (let left?, let right?): return ValueComparison.areEqual(left, right)
+            case (true, true): return true
+            case (false, false): return !isNeverEqual && compare(lhs, rhs)
             default: return false
             }
         }
     }
 }
 
-/// An array or dictionary whose elements are not `Equatable`, compared element by element.
+/// An array or dictionary, compared element by element with the element's
+/// plan (an `Equatable` one too: it is one only when its elements are, a
+/// conditional conformance that only the runtime's scan can answer).
 @MainActor
 protocol StoredCollection: _ViewGraphSpecial {
     static var comparison: ComparisonPlan.Compare { get }

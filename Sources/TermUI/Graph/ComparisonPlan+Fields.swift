@@ -63,7 +63,9 @@ extension ComparisonPlan {
         _ = _forEachField(of: T.self, options: []) { _, offset, fieldType, kind in
             if excluded.contains(offset) { return true }
             if skippingViews, isViewContent(fieldType, kind: kind) { return true }
-            if skippingViews, kind == .enum, !(fieldType is any Equatable.Type) {
+            if skippingViews, kind == .enum,
+                !ConformanceIndex.conforms(fieldType, to: (any Equatable.Type).self)
+            {
                 // A branch's storage: its case matters, its view payload is content.
                 fields.append((offset, enumRule(fieldType, payloadViewsAreContent: true)))
                 return true
@@ -98,7 +100,9 @@ extension ComparisonPlan {
     static func isViewContent(_ type: Any.Type, kind: FieldKind) -> Bool {
         switch kind {
         case .optional:
-            guard let optional = type as? any StoredOptional.Type else { return false }
+            guard let optional = ConformanceIndex.cast(type, to: (any StoredOptional.Type).self) else {
+                return false
+            }
             return isViewContent(optional.storedWrappedType, kind: FieldKind.of(optional.storedWrappedType))
         case .existential:
             return type == (any View).self
@@ -109,7 +113,8 @@ extension ComparisonPlan {
             // alignments and insets are never asked whether they are views,
             // a scan of every conformance record for each type's first time.
             if PropertyBinder.isPlainData(type) { return false }
-            return type is any View.Type && !(type is any ShapeStyle.Type)
+            return ConformanceIndex.conforms(type, to: (any View.Type).self)
+                && !ConformanceIndex.conforms(type, to: (any ShapeStyle.Type).self)
         default:
             // A function, a tuple or a metatype is never a view.
             return false

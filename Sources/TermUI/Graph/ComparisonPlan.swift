@@ -47,7 +47,9 @@ final class ComparisonPlan {
             let (own, ownNeverEqual) = Self.ownInputsRule(for: V.self)
             (compare, isNeverEqual) = ownNeverEqual ? ({ _, _ in false }, true) : (own, false)
             compareOwnInputs = compare
-        } else if traits.contains(.equatable), let equatable = V.self as? any Equatable.Type {
+        } else if traits.contains(.equatable),
+            let equatable = ConformanceIndex.cast(V.self, to: (any Equatable.Type).self)
+        {
             (compare, isNeverEqual) = (Self.equatableRule(equatable), false)
             compareOwnInputs = nil
         } else {
@@ -105,7 +107,9 @@ final class ComparisonPlan {
             return ({ _, _ in false }, true)
         case .class, .foreignClass:
             // A key path is an object, but two made from the same literal are one path.
-            if T.self is AnyKeyPath.Type, let equatable = T.self as? any Equatable.Type {
+            if T.self is AnyKeyPath.Type,
+                let equatable = ConformanceIndex.cast(T.self, to: (any Equatable.Type).self)
+            {
                 return (equatableRule(equatable), false)
             }
             // Identity: the reference's bits (also right for a weak or unowned field, never loaded).
@@ -116,17 +120,24 @@ final class ComparisonPlan {
         if _isPOD(T.self) { return plainDataRule(for: T.self) }
         // Only structs and enums can be TermUI's own special types; every optional is one.
         let special = kind == .optional || ((kind == .struct || kind == .enum) && isGraphSpecial(T.self))
-        if special, kind != .optional, let comparable = T.self as? any InputComparable.Type {
+        if special, kind != .optional,
+            let comparable = ConformanceIndex.cast(T.self, to: (any InputComparable.Type).self)
+        {
             return (inputComparableRule(comparable), false)
         }
-        let optional = kind == .optional ? T.self as? any StoredOptional.Type : nil
+        let optional =
+            kind == .optional ? ConformanceIndex.cast(T.self, to: (any StoredOptional.Type).self) : nil
         if let optional, optional.wrapsClass {
             return (bytesRule([0..<MemoryLayout<T>.size]), false)
         }
-        if let equatable = T.self as? any Equatable.Type { return (equatableRule(equatable), false) }
         if let optional { return (optional.comparison, false) }
-        if special, kind == .struct, let collection = T.self as? any StoredCollection.Type {
+        if special, kind == .struct,
+            let collection = ConformanceIndex.cast(T.self, to: (any StoredCollection.Type).self)
+        {
             return (collection.comparison, false)
+        }
+        if let equatable = ConformanceIndex.cast(T.self, to: (any Equatable.Type).self) {
+            return (equatableRule(equatable), false)
         }
         switch kind {
         case .existential:

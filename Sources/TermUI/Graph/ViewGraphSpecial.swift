@@ -11,7 +11,8 @@
 /// for all of them at once; only the few that are pay for the precise casts.
 public protocol _ViewGraphSpecial {}
 
-/// True when `type` conforms to one of the protocols the graph treats specially.
-func isGraphSpecial(_ type: Any.Type) -> Bool {
-    type is any _ViewGraphSpecial.Type
+/// True when `type` conforms to one of the protocols the graph treats
+/// specially (from the conformance records: ``ConformanceIndex``).
+@MainActor func isGraphSpecial(_ type: Any.Type) -> Bool {
+    ConformanceIndex.conforms(type, to: (any _ViewGraphSpecial.Type).self)
 }

@@ -157,9 +157,7 @@ extension ListBehavior {
         guard let cursor, let row = rowNode(for: cursor.key) else { return false }
         var activated = false
         row.forEachNode { node in
-            if !activated, let action = node.behavior as? ListRowActivating {
-                activated = action.activateRow()
-            }
+            if !activated, let activate = ListRowActivation.action(of: node) { activated = activate() }
         }
         return activated
     }

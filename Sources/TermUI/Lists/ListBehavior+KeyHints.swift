@@ -10,7 +10,7 @@ extension ListBehavior {
         var hints = [KeyHint([KeyEvent(.down), KeyEvent(.up)], "move", symbol: "↑↓")]
         if let cursor, let row = rowNode(for: cursor.key) {
             var activates = false
-            row.forEachNode { node in activates = activates || node.behavior is ListRowActivating }
+            row.forEachNode { node in activates = activates || ListRowActivation.action(of: node) != nil }
             let primary = node?.environment.listSelectionMenu?.primaryAction != nil
             if activates || primary { hints.append(KeyHint(KeyEvent(.enter), "open", priority: .high)) }
         }

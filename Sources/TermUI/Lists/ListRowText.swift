@@ -9,10 +9,19 @@ protocol ListRowTextContent {
 
 @MainActor
 enum ListRowText {
+    /// The row's text, found by the view's type in the conformance records
+    /// (``ConformanceIndex``): typing a letter to jump to a row scans none.
     static func text(of view: any View) -> String? {
-        if let content = view as? any ListRowTextContent { return content.listRowText }
+        let type = Swift.type(of: view)
+        if let content = ConformanceIndex.cast(type, to: (any ListRowTextContent.Type).self) {
+            func read<C: ListRowTextContent>(_: C.Type) -> String? { (view as! C).listRowText }
+            return read(content)
+        }
         // `.onAppear`, `.onKeyPress`, `.focused` and the other one-child modifiers.
-        if let modifier = view as? any SingleContentView { return text(of: modifier.content) }
+        if let modifier = ConformanceIndex.cast(type, to: (any SingleContentView.Type).self) {
+            func content<M: SingleContentView>(_: M.Type) -> any View { (view as! M).content }
+            return text(of: content(modifier))
+        }
         return nil
     }
 }

@@ -134,14 +134,17 @@ final class PropertyBinder {
         default: return nil
         }
         guard isGraphSpecial(type) else { return nil }
-        if let bindable = type as? any GraphBindable.Type {
+        if let bindable = ConformanceIndex.cast(type, to: (any GraphBindable.Type).self) {
             func binder<B: GraphBindable>(_: B.Type) -> @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
             {
                 { pointer, binder in pointer.assumingMemoryBound(to: B.self).pointee.bind(binder) }
             }
             return binder(bindable)
         }
-        guard type is any DynamicProperty.Type || type is any ViewModifier.Type else { return nil }
+        guard
+            ConformanceIndex.conforms(type, to: (any DynamicProperty.Type).self)
+                || ConformanceIndex.conforms(type, to: (any ViewModifier.Type).self)
+        else { return nil }
         func nested<N>(_: N.Type) -> (@MainActor (UnsafeRawPointer, PropertyBinder) -> Void)? {
             let inner = plan(for: N.self)
             guard !inner.isEmpty else { return nil }
@@ -175,7 +178,7 @@ final class PropertyBinder {
 
     /// `State<Int>` for `State<Int>??`: an optional field holding a dynamic property counts.
     private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
-        guard FieldKind.of(type) == .optional, let optional = type as? any OptionalField.Type else {
+        guard FieldKind.of(type) == .optional, let optional = ConformanceIndex.cast(type, to: (any OptionalField.Type).self) else {
             return type
         }
         return unwrappingOptionals(optional.wrappedType)
