@@ -82,6 +82,9 @@ final class PropertyBinder {
         for field in plan { field.bind(base + field.offset, self) }
     }
 
+    /// How many stored properties of `type` are bound before each evaluation.
+    static func boundFieldCount<Value>(of type: Value.Type) -> Int { plan(for: type).count }
+
     private static func plan<Value>(for type: Value.Type) -> [FieldBinder] {
         let id = ObjectIdentifier(type)
         if let plan = plans[id] { return plan }
@@ -157,7 +160,11 @@ final class PropertyBinder {
     private static func optionalFieldBinder(for type: Any.Type) -> (
         @MainActor (UnsafeRawPointer, PropertyBinder) -> Void
     )? {
-        guard isGraphSpecial(unwrappingOptionals(type)) else { return nil }
+        // Only a wrapped type that holds something to bind: an optional view
+        // (a `Text?` label) is graph-special too, and reflecting it at every
+        // evaluation found nothing.
+        let wrapped = unwrappingOptionals(type)
+        guard fieldBinder(for: wrapped, kind: FieldKind.of(wrapped)) != nil else { return nil }
         func binder<F>(_: F.Type) -> @MainActor (UnsafeRawPointer, PropertyBinder) -> Void {
             { pointer, binder in
                 let value = pointer.assumingMemoryBound(to: F.self).pointee

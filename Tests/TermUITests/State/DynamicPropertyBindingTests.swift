@@ -95,4 +95,18 @@ import Testing
         }
         #expect(PropertyBinder.isPlainData(Int.self))
     }
+
+    /// Only fields that hold something to bind are bound: an optional view
+    /// (a label) is one of TermUI's special types but holds no state, and
+    /// was reflected through a `Mirror` at every evaluation.
+    @Test func anOptionalViewFieldIsNotBound() {
+        struct Labelled: View {
+            var label: Text?
+            var icon: Image??
+            @State var count = 0
+            private var maybe: State<Int>? = nil
+            var body: some View { Text("\(count)") }
+        }
+        #expect(PropertyBinder.boundFieldCount(of: Labelled.self) == 2)
+    }
 }
