@@ -266,7 +266,9 @@ final class EnvironmentTracker {
         // for four describing protocols, a scan of every conformance record each.
         var name = _typeName(key, qualified: false)
         if name.hasSuffix("Key") { name.removeLast(3) }
-        if let first = name.first { name = first.lowercased() + name.dropFirst() }
+        // `String + String`: a `Substring` appended went through the generic
+        // `append(contentsOf:)`, which asks the runtime whether it is a `Collection`.
+        if let first = name.first { name = first.lowercased() + String(name.dropFirst()) }
         displayNames[ObjectIdentifier(key)] = name
         return name
     }
