@@ -15,25 +15,44 @@ enum InputChange {
 /// it hosts and never casts it back from `any View`. A view leaves `any View`
 /// in one place, ``accept(_:)``: a node's identity includes its view's type,
 /// so the parent always hands the same type again, and anything else traps.
+///
+/// `V` has no requirement here; the initializer asks for `V: View` and keeps
+/// the conformance (`viewKind`). Each behaviour is a generic subclass, and
+/// the runtime finds a generic class's superclass by its mangled name,
+/// checking the superclass's requirements by looking the conformances up: a
+/// `V: View` here made each view type's first behaviour scan every
+/// conformance record in the program (28 of the demo's 67 scans to its
+/// first frame).
 @MainActor
-class ViewBehavior<V: View>: NodeBehavior {
+class ViewBehavior<V>: NodeBehavior {
     /// The node's current view value. Final and unchecked, so a comparison
     /// reads it where it is stored: a copy of a view is a copy of all the
     /// content it holds inline, and a container's view holds its subtree's.
     @exclusivity(unchecked) final private(set) var view: V
+    /// `V`, as a view.
+    private let viewKind: any View.Type
     /// Made when the node is first handed a view to compare: a node that is
     /// only ever mounted (most of a first frame) never needs one, and making
     /// plans cast each stored property's type to protocols, the bulk of the
     /// work before the first frame.
-    private lazy var comparison: ComparisonPlan = ValueComparison.viewPlan(for: V.self)
+    private lazy var comparison: ComparisonPlan = Self.plan(for: viewKind)
 
-    init(view: V) {
+    init(view: V) where V: View {
         self.view = view
+        viewKind = V.self
         super.init()
     }
 
-    override var erasedView: any View { view }
-    override var viewType: any View.Type { V.self }
+    override var erasedView: any View {
+        func erase<W: View>(_: W.Type) -> any View { _identityCast(view, to: W.self) }
+        return erase(viewKind)
+    }
+    override var viewType: any View.Type { viewKind }
+
+    private static func plan(for kind: any View.Type) -> ComparisonPlan {
+        func make<W: View>(_: W.Type) -> ComparisonPlan { ValueComparison.viewPlan(for: W.self) }
+        return make(kind)
+    }
 
     override func accept(_ newView: any View) -> InputChange {
         var new = Self.typed(newView)
