@@ -70,7 +70,16 @@ enum ConformanceIndex {
     /// existential metatype `existential`.
     static func answer(for type: Any.Type, protocolOf existential: Any.Type) -> Answer {
         guard let proto = protocolDescriptor(ofExistentialMetatype: existential) else { return .unknown }
-        let records = index(of: proto)
+        let found = answer(for: type, in: index(of: proto))
+        // No record: unless an image was loaded since the index was made (a
+        // plug-in), whose records count too.
+        guard found == .no, imageCount() != sections.count else { return found }
+        indexes.removeAll()
+        sections = []
+        return answer(for: type, in: index(of: proto))
+    }
+
+    private static func answer(for type: Any.Type, in records: Records) -> Answer {
         var metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         switch metadata.load(as: UInt.self) {
         case 0x200...0x202:
@@ -105,57 +114,76 @@ enum ConformanceIndex {
     private typealias Records = [UnsafeRawPointer: UnsafeRawPointer?]
 
     private static var indexes: [UnsafeRawPointer: Records] = [:]
-    private static var indexedImages = 0
+
+    /// Each loaded image's conformance records (`swift5_protocol_conformances`):
+    /// 32-bit offsets, each from its own address to a conformance descriptor.
+    private static var sections: [UnsafeBufferPointer<Int32>] = []
+
+    /// The protocols the engine asks about, indexed together in one pass
+    /// over the records the first time any is asked (a pass per protocol
+    /// cost 2.1 M instructions to the demo's first frame). Another protocol
+    /// gets a pass of its own.
+    private static let engineProtocols: [Any.Type] = [
+        (any _ViewGraphSpecial.Type).self, (any Equatable.Type).self, (any InputComparable.Type).self,
+        (any StoredOptional.Type).self, (any StoredCollection.Type).self, (any View.Type).self,
+        (any ShapeStyle.Type).self, (any GraphBindable.Type).self, (any DynamicProperty.Type).self,
+        (any ViewModifier.Type).self, (any OptionalField.Type).self, (any ListRowTextContent.Type).self,
+        (any SingleContentView.Type).self, (any ListRowActivating.Type).self,
+    ]
 
     private static func index(of proto: UnsafeRawPointer) -> Records {
-        let images = imageCount()
-        if images != indexedImages {
-            // An image loaded since (a plug-in): its records count too.
-            indexes.removeAll()
-            indexedImages = images
-        }
         if let records = indexes[proto] { return records }
-        var records = Records()
-        forEachConformance { conformance in
-            guard let protocolOfRecord = relativeIndirectable(conformance), protocolOfRecord == proto else {
-                return
+        if sections.isEmpty { sections = conformanceSections() }
+        var wanted = [proto]
+        for type in engineProtocols {
+            if let other = protocolDescriptor(ofExistentialMetatype: type), other != proto,
+                indexes[other] == nil
+            {
+                wanted.append(other)
             }
-            let flags = conformance.load(fromByteOffset: 12, as: UInt32.self)
-            guard let type = typeDescriptor(of: conformance, flags: flags) else { return }
-            let conditions = (flags >> 8) & 0xFF
-            let packConditions = (flags >> 24) & 0xFF
-            let unconditional = conditions == 0 && packConditions == 0 && flags & (1 << 18) == 0
-            if let known = records[type], known != nil { return }
-            records[type] = unconditional ? conformance : nil
         }
-        indexes[proto] = records
-        return records
+        var found = [Records](repeating: [:], count: wanted.count)
+        for section in sections {
+            guard let base = section.baseAddress else { continue }
+            for index in 0..<section.count {
+                let record = UnsafeRawPointer(base + index)
+                let conformance = record + Int(section[index])
+                guard let recordProtocol = relativeIndirectable(conformance),
+                    let slot = wanted.firstIndex(of: recordProtocol)
+                else { continue }
+                let flags = conformance.load(fromByteOffset: 12, as: UInt32.self)
+                guard let type = typeDescriptor(of: conformance, flags: flags) else { continue }
+                let conditions = (flags >> 8) & 0xFF
+                let packConditions = (flags >> 24) & 0xFF
+                let unconditional = conditions == 0 && packConditions == 0 && flags & (1 << 18) == 0
+                if let known = found[slot][type], known != nil { continue }
+                found[slot][type] = unconditional ? conformance : nil
+            }
+        }
+        for (slot, wantedProtocol) in wanted.enumerated() { indexes[wantedProtocol] = found[slot] }
+        return found[0]
     }
 
     // MARK: Reading the records
 
-    /// Calls `body` with each conformance descriptor of every loaded image.
-    private static func forEachConformance(_ body: (UnsafeRawPointer) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            var visit = body
-            withUnsafeMutablePointer(to: &visit) { context in
-                swift_enumerateAllMetadataSections(
-                    { sections, context in
-                        guard let sections, let context else { return true }
-                        let visit = context.assumingMemoryBound(to: ((UnsafeRawPointer) -> Void).self).pointee
-                        // `swift5_protocol_conformances`: start and length, after
-                        // the version, a reserved word, two links and `swift5_protocols`.
-                        let start = sections.load(fromByteOffset: 48, as: UInt.self)
-                        let length = sections.load(fromByteOffset: 56, as: UInt.self)
-                        guard start != 0, let base = UnsafeRawPointer(bitPattern: start) else { return true }
-                        for offset in stride(from: 0, to: Int(length), by: 4) {
-                            let record = base + offset
-                            visit(record + Int(record.load(as: Int32.self)))
-                        }
-                        return true
-                    }, context)
-            }
+    /// The conformance record sections of every loaded image.
+    private static func conformanceSections() -> [UnsafeBufferPointer<Int32>] {
+        var found: [UnsafeBufferPointer<Int32>] = []
+        withUnsafeMutablePointer(to: &found) { context in
+            swift_enumerateAllMetadataSections(
+                { sections, context in
+                    guard let sections, let context else { return true }
+                    // `swift5_protocol_conformances`: start and length, after
+                    // the version, a reserved word, two links and `swift5_protocols`.
+                    let start = sections.load(fromByteOffset: 48, as: UInt.self)
+                    let length = sections.load(fromByteOffset: 56, as: UInt.self)
+                    let records = UnsafePointer<Int32>(bitPattern: start)
+                    context.assumingMemoryBound(to: [UnsafeBufferPointer<Int32>].self).pointee.append(
+                        UnsafeBufferPointer(start: records, count: records == nil ? 0 : Int(length) / 4))
+                    return true
+                }, context)
         }
+        return found
     }
 
     private static func imageCount() -> Int {

@@ -185,7 +185,9 @@ final class PropertyBinder {
 
     /// `State<Int>` for `State<Int>??`: an optional field holding a dynamic property counts.
     private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
-        guard FieldKind.of(type) == .optional, let optional = ConformanceIndex.cast(type, to: (any OptionalField.Type).self) else {
+        guard FieldKind.of(type) == .optional,
+            let optional = ConformanceIndex.cast(type, to: (any OptionalField.Type).self)
+        else {
             return type
         }
         return unwrappingOptionals(optional.wrappedType)
@@ -199,10 +201,10 @@ final class PropertyBinder {
 }
 
 /// Lets ``PropertyBinder`` see through an optional field's type.
-private protocol OptionalField: _ViewGraphSpecial {
+protocol OptionalField: _ViewGraphSpecial {
     static var wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalField {
-    fileprivate static var wrappedType: Any.Type { Wrapped.self }
+    static var wrappedType: Any.Type { Wrapped.self }
 }
