@@ -3,12 +3,11 @@
 /// comparison of view inputs looks inside. An implementation detail: TermUI's
 /// own protocols refine it, and nothing else should conform to it.
 ///
-/// The graph asks what a type is with protocol casts, and the first cast of
-/// each type to each protocol scans every conformance record in the program
-/// (in the static demo, about 1,600 records each time: 1,405 first casts were
-/// 61% of the instructions to the first frame). Most types (your views, the
-/// values they hold) are none of these, and one cast to this protocol says so
-/// for all of them at once; only the few that are pay for the precise casts.
+/// Most types (your views, the values they hold) are none of these, and one
+/// question about this protocol rules out all of TermUI's own for them; only
+/// the few that are special are asked the precise ones. The questions go to
+/// ``ConformanceIndex``, which reads the conformance records once, not to the
+/// runtime's cast, which scans every record for each new type.
 public protocol _ViewGraphSpecial {}
 
 /// True when `type` conforms to one of the protocols the graph treats
