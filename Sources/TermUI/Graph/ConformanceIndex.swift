@@ -1,24 +1,26 @@
 import CSwiftRuntime
 
 /// Answers "does this type conform to that protocol?" from the program's
-/// conformance records, one pass over them per protocol, instead of one
-/// pass per type.
+/// conformance records, read once, instead of a scan of them all per type.
 ///
 /// The runtime answers a cast it has not seen before (`T.self as? any P.Type`)
-/// by scanning every conformance record in the program (6,800 in the demo,
+/// by scanning every conformance record in the program (6,788 in the demo,
 /// most from the standard library and Foundation) for that one type, and
 /// caches the answer for that type only. The engine asks a few protocols
 /// about every stored property's type of every view type it meets, so those
 /// scans were most of the work to a first frame and to a first key. This
-/// index reads the records of one protocol once and keeps the types they
-/// name; a type is then answered by a dictionary look-up:
-/// - no record for the type's descriptor: it does not conform;
-/// - a record without conditions: it conforms, and the runtime makes its
-///   witness table from that record (`swift_getWitnessTable`), as a cast does
-///   once it has found the record;
-/// - otherwise (a conditional conformance, a class, which inherits its
-///   superclass's, a type the records cannot name uniquely): the runtime's
-///   own cast decides.
+/// index reads the records of the protocols the engine asks about in one
+/// pass and keeps the types they name; a type is then answered by a
+/// dictionary look-up:
+/// - no record for the type's descriptor (nor a superclass's): it does not
+///   conform;
+/// - a record names it (or a superclass of it), without conditions or with
+///   conditions its generic arguments meet (each asked of the index in turn):
+///   it conforms, and the runtime makes its witness table from that record
+///   (`swift_getWitnessTable`), as a cast does once it has found the record;
+/// - otherwise (a condition of another kind than a protocol, a type the
+///   records cannot name uniquely, a function or a tuple): the runtime's own
+///   cast decides.
 ///
 /// The records are read through `swift_enumerateAllMetadataSections`, the
 /// runtime's list of loaded images (Swift Testing finds its tests the same
@@ -31,9 +33,10 @@ enum ConformanceIndex {
     enum Answer: Equatable {
         /// No record names the type: it does not conform.
         case no
-        /// A record without conditions names it, or a superclass of it: the
-        /// record's address and the metadata of the type it names.
-        case yes(conformance: UnsafeRawPointer, type: UnsafeRawPointer)
+        /// A record names it, or a superclass of it, and its conditions
+        /// hold: the record's address, the metadata of the type it names and
+        /// the witness tables its conditions pass to the witness table's making.
+        case yes(conformance: UnsafeRawPointer, type: UnsafeRawPointer, conditions: [UnsafeRawPointer])
         /// The records do not settle it: ask the runtime.
         case unknown
     }
@@ -45,8 +48,8 @@ enum ConformanceIndex {
         switch answer(for: type, protocolOf: Existential.self) {
         case .no: return nil
         case .unknown: return type as? Existential
-        case .yes(let conformance, let conforming):
-            guard let table = swift_getWitnessTable(conformance, conforming, nil) else {
+        case .yes(let conformance, let conforming, let conditions):
+            guard let table = witnessTable(conformance, conforming, conditions) else {
                 return type as? Existential
             }
             let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -70,27 +73,31 @@ enum ConformanceIndex {
     /// existential metatype `existential`.
     static func answer(for type: Any.Type, protocolOf existential: Any.Type) -> Answer {
         guard let proto = protocolDescriptor(ofExistentialMetatype: existential) else { return .unknown }
-        let found = answer(for: type, in: index(of: proto))
+        let found = answer(for: type, to: proto, depth: 0)
         // No record: unless an image was loaded since the index was made (a
         // plug-in), whose records count too.
         guard found == .no, imageCount() != sections.count else { return found }
         indexes.removeAll()
         sections = []
-        return answer(for: type, in: index(of: proto))
+        return answer(for: type, to: proto, depth: 0)
     }
 
-    private static func answer(for type: Any.Type, in records: Records) -> Answer {
+    private static func answer(for type: Any.Type, to proto: UnsafeRawPointer, depth: Int) -> Answer {
+        let records = index(of: proto)
         var metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         switch metadata.load(as: UInt.self) {
         case 0x200...0x202:
-            // A struct, an enum or an optional.
-            break
+            // A struct, an enum or an optional. A unique descriptor is one
+            // address, so a record of this type names that address.
+            guard let descriptor = uniqueDescriptor(of: metadata) else { return .unknown }
+            guard let record = records[descriptor] else { return .no }
+            return answer(for: record, of: metadata, isValueType: true, depth: depth)
         case 0:
             // A class conforms through its own records or its superclasses'.
             while true {
                 guard let descriptor = uniqueDescriptor(of: metadata) else { return .unknown }
-                if let found = records[descriptor] {
-                    return found.map { .yes(conformance: $0, type: metadata) } ?? .unknown
+                if let record = records[descriptor] {
+                    return answer(for: record, of: metadata, isValueType: false, depth: depth)
                 }
                 guard let superclass = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer?.self) else {
                     return .no
@@ -101,151 +108,53 @@ enum ConformanceIndex {
             // A function, a tuple, an existential, a metatype: the runtime knows.
             return .unknown
         }
-        // A unique descriptor is one address, so a record of this type names that address.
-        guard let descriptor = uniqueDescriptor(of: metadata) else { return .unknown }
-        guard let found = records[descriptor] else { return .no }
-        return found.map { .yes(conformance: $0, type: metadata) } ?? .unknown
     }
 
-    // MARK: The index
-
-    /// One protocol's records: for each type descriptor, the record without
-    /// conditions (nil when every record of it has some).
-    private typealias Records = [UnsafeRawPointer: UnsafeRawPointer?]
-
-    private static var indexes: [UnsafeRawPointer: Records] = [:]
-
-    /// Each loaded image's conformance records (`swift5_protocol_conformances`):
-    /// 32-bit offsets, each from its own address to a conformance descriptor.
-    private static var sections: [UnsafeBufferPointer<Int32>] = []
-
-    /// The protocols the engine asks about, indexed together in one pass
-    /// over the records the first time any is asked (a pass per protocol
-    /// cost 2.1 M instructions to the demo's first frame). Another protocol
-    /// gets a pass of its own.
-    private static let engineProtocols: [Any.Type] = [
-        (any _ViewGraphSpecial.Type).self, (any Equatable.Type).self, (any InputComparable.Type).self,
-        (any StoredOptional.Type).self, (any StoredCollection.Type).self, (any View.Type).self,
-        (any ShapeStyle.Type).self, (any GraphBindable.Type).self, (any DynamicProperty.Type).self,
-        (any ViewModifier.Type).self, (any OptionalField.Type).self, (any ListRowTextContent.Type).self,
-        (any SingleContentView.Type).self, (any ListRowActivating.Type).self,
-    ]
-
-    private static func index(of proto: UnsafeRawPointer) -> Records {
-        if let records = indexes[proto] { return records }
-        if sections.isEmpty { sections = conformanceSections() }
-        var wanted = [proto]
-        for type in engineProtocols {
-            if let other = protocolDescriptor(ofExistentialMetatype: type), other != proto,
-                indexes[other] == nil
-            {
-                wanted.append(other)
+    /// What a record says of `metadata`: its conditions checked, each a
+    /// protocol a generic argument of a struct or an enum conforms to.
+    private static func answer(
+        for record: Record, of metadata: UnsafeRawPointer, isValueType: Bool, depth: Int
+    ) -> Answer {
+        let conformance = record.conformance
+        let flags = conformance.load(fromByteOffset: 12, as: UInt32.self)
+        let count = Int((flags >> 8) & 0xFF)
+        if count == 0 { return .yes(conformance: conformance, type: metadata, conditions: []) }
+        guard !record.isOneOfSeveral, isValueType, depth < 8, let arguments = typeArguments(of: metadata)
+        else { return .unknown }
+        // The requirements follow the four fields, and a retroactive conformance's context.
+        var requirement = conformance + 16 + (flags & (1 << 6) != 0 ? 4 : 0)
+        var conditions: [UnsafeRawPointer] = []
+        for _ in 0..<count {
+            defer { requirement += 12 }
+            let requirementFlags = requirement.load(as: UInt32.self)
+            // A protocol (kind 0), not a pack's; another kind is the runtime's to check.
+            guard requirementFlags & 0x3F == 0,
+                let index = parameterIndex(mangledName: relativeDirect(requirement + 4)),
+                index < arguments.count,
+                let required = protocolReference(requirement + 8)
+            else { return .unknown }
+            let argument = unsafeBitCast(arguments[index], to: Any.Type.self)
+            switch answer(for: argument, to: required, depth: depth + 1) {
+            case .no: return .no
+            case .unknown: return .unknown
+            case .yes(let inner, let innerType, let innerConditions):
+                // A requirement with a key argument passes its witness table on.
+                guard requirementFlags & 0x80 != 0 else { continue }
+                guard let table = witnessTable(inner, innerType, innerConditions) else { return .unknown }
+                conditions.append(table)
             }
         }
-        var found = [Records](repeating: [:], count: wanted.count)
-        for section in sections {
-            guard let base = section.baseAddress else { continue }
-            for index in 0..<section.count {
-                let record = UnsafeRawPointer(base + index)
-                let conformance = record + Int(section[index])
-                guard let recordProtocol = relativeIndirectable(conformance),
-                    let slot = wanted.firstIndex(of: recordProtocol)
-                else { continue }
-                let flags = conformance.load(fromByteOffset: 12, as: UInt32.self)
-                guard let type = typeDescriptor(of: conformance, flags: flags) else { continue }
-                let conditions = (flags >> 8) & 0xFF
-                let packConditions = (flags >> 24) & 0xFF
-                let unconditional = conditions == 0 && packConditions == 0 && flags & (1 << 18) == 0
-                if let known = found[slot][type], known != nil { continue }
-                found[slot][type] = unconditional ? conformance : nil
+        return .yes(conformance: conformance, type: metadata, conditions: conditions)
+    }
+
+    private static func witnessTable(
+        _ conformance: UnsafeRawPointer, _ type: UnsafeRawPointer, _ conditions: [UnsafeRawPointer]
+    ) -> UnsafeRawPointer? {
+        if conditions.isEmpty { return swift_getWitnessTable(conformance, type, nil) }
+        return conditions.withUnsafeBufferPointer { tables in
+            tables.withMemoryRebound(to: UnsafeRawPointer?.self) {
+                swift_getWitnessTable(conformance, type, $0.baseAddress)
             }
         }
-        for (slot, wantedProtocol) in wanted.enumerated() { indexes[wantedProtocol] = found[slot] }
-        return found[0]
-    }
-
-    // MARK: Reading the records
-
-    /// The conformance record sections of every loaded image.
-    private static func conformanceSections() -> [UnsafeBufferPointer<Int32>] {
-        var found: [UnsafeBufferPointer<Int32>] = []
-        withUnsafeMutablePointer(to: &found) { context in
-            swift_enumerateAllMetadataSections(
-                { sections, context in
-                    guard let sections, let context else { return true }
-                    // `swift5_protocol_conformances`: start and length, after
-                    // the version, a reserved word, two links and `swift5_protocols`.
-                    let start = sections.load(fromByteOffset: 48, as: UInt.self)
-                    let length = sections.load(fromByteOffset: 56, as: UInt.self)
-                    let records = UnsafePointer<Int32>(bitPattern: start)
-                    context.assumingMemoryBound(to: [UnsafeBufferPointer<Int32>].self).pointee.append(
-                        UnsafeBufferPointer(start: records, count: records == nil ? 0 : Int(length) / 4))
-                    return true
-                }, context)
-        }
-        return found
-    }
-
-    private static func imageCount() -> Int {
-        var count = 0
-        withUnsafeMutablePointer(to: &count) { context in
-            swift_enumerateAllMetadataSections(
-                { _, context in
-                    context?.assumingMemoryBound(to: Int.self).pointee += 1
-                    return true
-                }, context)
-        }
-        return count
-    }
-
-    /// The protocol a conformance is of: a relative pointer, indirect when its low bit is set.
-    private static func relativeIndirectable(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
-        let offset = Int(field.load(as: Int32.self))
-        if offset & 1 == 0 { return field + offset }
-        return (field + (offset & ~1)).load(as: UnsafeRawPointer?.self)
-    }
-
-    /// The conforming type's descriptor, or nil for a kind this index does
-    /// not read (an Objective-C class).
-    private static func typeDescriptor(of conformance: UnsafeRawPointer, flags: UInt32) -> UnsafeRawPointer? {
-        let field = conformance + 4
-        let offset = Int(field.load(as: Int32.self))
-        switch (flags >> 3) & 0x7 {
-        case 0: return field + offset
-        case 1: return (field + offset).load(as: UnsafeRawPointer?.self)
-        default: return nil
-        }
-    }
-
-    /// A context descriptor's "unique" flag: two descriptors of one type are one address.
-    private static func isUnique(_ descriptor: UnsafeRawPointer) -> Bool {
-        descriptor.load(as: UInt32.self) & 0x40 != 0
-    }
-
-    /// A nominal type's descriptor when it is unique (an imported C type's is not).
-    private static func uniqueDescriptor(of metadata: UnsafeRawPointer) -> UnsafeRawPointer? {
-        guard let descriptor = swift_getTypeContextDescriptor(metadata), isUnique(descriptor) else {
-            return nil
-        }
-        return descriptor
-    }
-
-    /// The protocol of `(any P).Type`: an existential metatype's instance
-    /// type is an existential whose one protocol (and no superclass) it names.
-    private static func protocolDescriptor(ofExistentialMetatype type: Any.Type) -> UnsafeRawPointer? {
-        let metatype = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        // Existential metatype 0x306, existential 0x303.
-        guard metatype.load(as: UInt.self) == 0x306,
-            let existential = metatype.load(fromByteOffset: 8, as: UnsafeRawPointer?.self),
-            existential.load(as: UInt.self) == 0x303
-        else { return nil }
-        let flags = existential.load(fromByteOffset: 8, as: UInt32.self)
-        let protocols = existential.load(fromByteOffset: 12, as: UInt32.self)
-        // One protocol, no superclass constraint, a Swift protocol (not Objective-C).
-        guard protocols == 1, flags & 0x4000_0000 == 0,
-            let proto = existential.load(fromByteOffset: 16, as: UnsafeRawPointer?.self),
-            UInt(bitPattern: proto) & 1 == 0
-        else { return nil }
-        return proto
     }
 }

@@ -17,6 +17,11 @@ import Testing
     }
     private final class Derived: Base {}
     private class Base: CustomStringConvertible { var description: String { "base" } }
+    struct Box<Value> { var value: Value }
+    struct Pair<First, Second> {
+        var first: First
+        var second: Second
+    }
     private struct Counter: View {
         @State var count = 0
         var body: some View { Text("\(count)") }
@@ -29,45 +34,57 @@ import Testing
         VStack<Text>.self, Text?.self, ModifiedContent<Text, PaddingModifierProbe>.self, State<Int>.self,
         Binding<Int>.self, Environment<Int>.self, Color.self, Font.self, HorizontalAlignment.self,
         ForEach<[Int], Int, Text>.self, AnyView.self, (() -> Void).self, (Int, Int).self, Any.self,
-        (any View).self, Int.Type.self,
+        (any View).self, Int.Type.self, Box<Int>.self, Box<Plain>.self, Box<Box<Int>>.self,
+        Box<Box<Plain>>.self, Pair<Int, String>.self, Pair<Int, Plain>.self, [[Int]].self,
+        [String: [Int]].self,
+        Set<Int>?.self, [Same].self, Box<[Int]>.self,
+    ]
+
+    /// Each protocol as an existential metatype, with the runtime's own answer.
+    static let protocols: [(existential: Any.Type, runtime: (Any.Type) -> Bool)] = [
+        ((any Equatable.Type).self, { $0 is any Equatable.Type }),
+        ((any Hashable.Type).self, { $0 is any Hashable.Type }),
+        ((any View.Type).self, { $0 is any View.Type }),
+        ((any _ViewGraphSpecial.Type).self, { $0 is any _ViewGraphSpecial.Type }),
+        ((any DynamicProperty.Type).self, { $0 is any DynamicProperty.Type }),
+        ((any CustomStringConvertible.Type).self, { $0 is any CustomStringConvertible.Type }),
+        ((any Collection.Type).self, { $0 is any Collection.Type }),
     ]
 
     @Test func everyAnswerIsTheRuntimesAnswer() {
         for type in Self.types {
-            #expect(
-                ConformanceIndex.conforms(type, to: (any Equatable.Type).self) == (type is any Equatable.Type)
-            )
-            #expect(
-                ConformanceIndex.conforms(type, to: (any Hashable.Type).self) == (type is any Hashable.Type))
-            #expect(ConformanceIndex.conforms(type, to: (any View.Type).self) == (type is any View.Type))
-            #expect(
-                ConformanceIndex.conforms(type, to: (any _ViewGraphSpecial.Type).self)
-                    == (type is any _ViewGraphSpecial.Type))
-            #expect(
-                ConformanceIndex.conforms(type, to: (any DynamicProperty.Type).self)
-                    == (type is any DynamicProperty.Type))
-            #expect(
-                ConformanceIndex.conforms(type, to: (any CustomStringConvertible.Type).self)
-                    == (type is any CustomStringConvertible.Type))
-            #expect(
-                ConformanceIndex.conforms(type, to: (any Collection.Type).self)
-                    == (type is any Collection.Type))
+            for (existential, runtime) in Self.protocols {
+                #expect(
+                    ConformanceIndex.conforms(type, to: existential) == runtime(type),
+                    "\(type), \(existential)")
+            }
             #expect(
                 (ConformanceIndex.cast(type, to: (any Equatable.Type).self) != nil)
-                    == (type is any Equatable.Type))
+                    == (type is any Equatable.Type),
+                "\(type)")
         }
     }
 
     /// What the records settle: a type with no record (nor a superclass with
-    /// one) does not conform, one with a record without conditions does; a
-    /// conditional conformance and a function are the runtime's to answer.
+    /// one) does not conform; one with a record without conditions does, and
+    /// one whose conditions its generic arguments meet; a function is the
+    /// runtime's to answer.
     @Test func theRecordsSettleValueTypesWithoutConditions() {
         #expect(ConformanceIndex.answer(for: Plain.self, protocolOf: (any Equatable.Type).self) == .no)
         #expect(ConformanceIndex.answer(for: TupleView.self, protocolOf: (any Equatable.Type).self) == .no)
         #expect(isYes(ConformanceIndex.answer(for: Same.self, protocolOf: (any Equatable.Type).self)))
         #expect(isYes(ConformanceIndex.answer(for: Text.self, protocolOf: (any _ViewGraphSpecial.Type).self)))
         #expect(isYes(ConformanceIndex.answer(for: Counter.self, protocolOf: (any View.Type).self)))
-        #expect(ConformanceIndex.answer(for: [Int].self, protocolOf: (any Equatable.Type).self) == .unknown)
+        #expect(isYes(ConformanceIndex.answer(for: [Int].self, protocolOf: (any Equatable.Type).self)))
+        #expect(ConformanceIndex.answer(for: [Plain].self, protocolOf: (any Equatable.Type).self) == .no)
+        #expect(
+            isYes(ConformanceIndex.answer(for: Box<Box<Int>>.self, protocolOf: (any Equatable.Type).self)))
+        #expect(
+            ConformanceIndex.answer(for: Box<Box<Plain>>.self, protocolOf: (any Equatable.Type).self) == .no)
+        #expect(
+            isYes(ConformanceIndex.answer(for: Pair<Int, String>.self, protocolOf: (any Hashable.Type).self)))
+        #expect(
+            ConformanceIndex.answer(for: Pair<Int, Plain>.self, protocolOf: (any Hashable.Type).self) == .no)
         #expect(isYes(ConformanceIndex.answer(for: Object.self, protocolOf: (any Equatable.Type).self)))
         #expect(
             isYes(
@@ -98,6 +115,15 @@ import Testing
         }
         let description = describe(describable, Derived())
         #expect(description == "base")
+        // Through a conditional record, with its conditions' witnesses.
+        let box = try #require(ConformanceIndex.cast(Box<[Int]>.self, to: (any Equatable.Type).self))
+        let boxes = (
+            compare(box, Box(value: [1, 2]), Box(value: [1, 2])),
+            compare(box, Box(value: [1]), Box(value: [2]))
+        )
+        #expect(boxes == (true, false))
+        let pair = try #require(ConformanceIndex.cast(Pair<Int, String>.self, to: (any Hashable.Type).self))
+        #expect(hash(pair, Pair(first: 1, second: "a")) == Pair(first: 1, second: "a").hashValue)
     }
 
     private func isYes(_ answer: ConformanceIndex.Answer) -> Bool {
@@ -110,3 +136,7 @@ import Testing
 struct PaddingModifierProbe: ViewModifier {
     func body(content: Content) -> some View { content }
 }
+
+extension ConformanceIndexTests.Box: Equatable where Value: Equatable {}
+extension ConformanceIndexTests.Pair: Equatable where First: Equatable, Second: Equatable {}
+extension ConformanceIndexTests.Pair: Hashable where First: Hashable, Second: Hashable {}
