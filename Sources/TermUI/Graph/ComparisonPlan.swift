@@ -136,7 +136,9 @@ final class ComparisonPlan {
         {
             return (collection.comparison, false)
         }
-        if let equatable = ConformanceIndex.cast(T.self, to: (any Equatable.Type).self) {
+        // An existential (`any View`) is never `Equatable` itself: its value's type is compared.
+        if kind != .existential, let equatable = ConformanceIndex.cast(T.self, to: (any Equatable.Type).self)
+        {
             return (equatableRule(equatable), false)
         }
         switch kind {

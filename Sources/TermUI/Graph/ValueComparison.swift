@@ -48,7 +48,14 @@ enum ValueComparison {
     static func layoutPlan<V: HostedView>(for _: V.Type) -> ComparisonPlan {
         let id = TypeKey(V.self)
         if let plan = layoutPlans[id] { return plan }
-        let offsets = Set(V.paintOnlyProperties.compactMap { MemoryLayout<V>.offset(of: $0) })
+        // By index: `compactMap` is a generic `Sequence` method, whose
+        // associated types made the runtime look up `[PartialKeyPath<V>]:
+        // Collection` on a hosted view's first change (a scan of all records).
+        let paths = V.paintOnlyProperties
+        var offsets = Set<Int>()
+        for index in paths.indices {
+            if let offset = MemoryLayout<V>.offset(of: paths[index]) { offsets.insert(offset) }
+        }
         let plan = ComparisonPlan(for: V.self, excludingFieldsAt: offsets)
         layoutPlans[id] = plan
         return plan

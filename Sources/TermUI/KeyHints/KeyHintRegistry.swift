@@ -151,7 +151,9 @@ final class KeyHintRegistry {
         collector.offer(nodes.keyPress)
         // The copy key, before the focused widget as the router takes it
         // (``CopyKey``): shown while a copy reaches the terminal.
-        if let focused, focused is CopySource, Clipboard.shared.reachesTerminal() {
+        if let focused, ConformanceIndex.conforms(type(of: focused), to: (any CopySource.Type).self),
+            Clipboard.shared.reachesTerminal()
+        {
             collector.offer([CopyKey.hint(for: focused)])
         }
         // A widget's hints follow its own state: asked every time.
