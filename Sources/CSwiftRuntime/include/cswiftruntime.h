@@ -4,7 +4,7 @@
 #include <stdbool.h>
 
 // Three entry points of the Swift runtime that TermUI's conformance index
-// (Sources/TermUI/Graph/ConformanceIndex.swift) calls. Both are exported by
+// (Sources/TermUI/Graph/ConformanceIndex.swift) calls. All three are exported by
 // the runtime with the C calling convention; Swift code may not name runtime
 // symbols itself, so they are declared here.
 

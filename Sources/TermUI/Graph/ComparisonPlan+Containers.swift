@@ -15,9 +15,8 @@ extension Optional: StoredOptional {
 
     /// Both absent, or both present and the same by the wrapped type's plan,
     /// applied in place (an optional's payload is at its start). An
-    /// `Equatable` optional is compared so too, not with its `==`: whether it
-    /// is one depends on its wrapped type, a conditional conformance that
-    /// only the runtime's scan of every conformance record can answer.
+    /// `Equatable` optional is compared so too, not with its `==`: the
+    /// wrapped type's plan already says how its values compare.
     static var comparison: ComparisonPlan.Compare {
         let wrapped = ValueComparison.plan(for: Wrapped.self)
         let compare = wrapped.compare
@@ -36,8 +35,8 @@ extension Optional: StoredOptional {
 }
 
 /// An array or dictionary, compared element by element with the element's
-/// plan (an `Equatable` one too: it is one only when its elements are, a
-/// conditional conformance that only the runtime's scan can answer).
+/// plan (an `Equatable` one too: the element's plan already says how its
+/// elements compare).
 @MainActor
 protocol StoredCollection: _ViewGraphSpecial {
     static var comparison: ComparisonPlan.Compare { get }

@@ -7,11 +7,14 @@ extension ConformanceIndex {
     // MARK: The index
 
     /// A type's record for one protocol: one without conditions when there is
-    /// one, else the one with conditions (which the index checks only when
-    /// it is the only one).
+    /// one, else the one with conditions, which the index checks when it is
+    /// the only one and it can read them all.
     struct Record {
         var conformance: UnsafeRawPointer
-        var isOneOfSeveral = false
+        /// Several conditional records, or one whose conditions this index
+        /// does not read (a pack's, a protocol's own conformance): the
+        /// runtime's cast decides.
+        var asksRuntime = false
     }
 
     /// One protocol's records, by type descriptor.
@@ -58,19 +61,19 @@ extension ConformanceIndex {
                 let flags = conformance.load(fromByteOffset: 12, as: UInt32.self)
                 guard let type = typeDescriptor(of: conformance, flags: flags) else { continue }
                 // A pack's conditions and a protocol's own conformance are not read here.
-                guard (flags >> 24) & 0xFF == 0, flags & (1 << 18) == 0 else { continue }
-                let unconditional = (flags >> 8) & 0xFF == 0
+                let readable = (flags >> 24) & 0xFF == 0 && flags & (1 << 18) == 0
+                let unconditional = readable && (flags >> 8) & 0xFF == 0
                 if var known = found[slot][type] {
                     let knownFlags = known.conformance.load(fromByteOffset: 12, as: UInt32.self)
-                    if (knownFlags >> 8) & 0xFF == 0 { continue }
+                    if !known.asksRuntime && (knownFlags >> 8) & 0xFF == 0 { continue }
                     if unconditional {
                         known = Record(conformance: conformance)
                     } else {
-                        known.isOneOfSeveral = true
+                        known.asksRuntime = true
                     }
                     found[slot][type] = known
                 } else {
-                    found[slot][type] = Record(conformance: conformance)
+                    found[slot][type] = Record(conformance: conformance, asksRuntime: !readable)
                 }
             }
         }

@@ -115,12 +115,12 @@ enum ConformanceIndex {
     private static func answer(
         for record: Record, of metadata: UnsafeRawPointer, isValueType: Bool, depth: Int
     ) -> Answer {
+        guard !record.asksRuntime else { return .unknown }
         let conformance = record.conformance
         let flags = conformance.load(fromByteOffset: 12, as: UInt32.self)
         let count = Int((flags >> 8) & 0xFF)
         if count == 0 { return .yes(conformance: conformance, type: metadata, conditions: []) }
-        guard !record.isOneOfSeveral, isValueType, depth < 8, let arguments = typeArguments(of: metadata)
-        else { return .unknown }
+        guard isValueType, depth < 8, let arguments = typeArguments(of: metadata) else { return .unknown }
         // The requirements follow the four fields, and a retroactive conformance's context.
         var requirement = conformance + 16 + (flags & (1 << 6) != 0 ? 4 : 0)
         var conditions: [UnsafeRawPointer] = []
