@@ -36,6 +36,7 @@ extension ConformanceIndex {
         (any ShapeStyle.Type).self, (any GraphBindable.Type).self, (any DynamicProperty.Type).self,
         (any ViewModifier.Type).self, (any OptionalField.Type).self, (any ListRowTextContent.Type).self,
         (any SingleContentView.Type).self, (any ListRowActivating.Type).self, (any CopySource.Type).self,
+        (any ListContent.Type).self, (any ListTaggedContent.Type).self,
     ]
 
     static func index(of proto: UnsafeRawPointer) -> Records {

@@ -110,9 +110,14 @@ enum ListSegment {
 
     /// Flattens `view`: containers give their parts, a `ForEach` one lazy
     /// segment, any other view is one row.
+    /// (The view's type is looked up in ``ConformanceIndex``: a list shown
+    /// for the first time after the first frame scans no conformance records.)
     static func append(_ view: any View, to segments: inout [ListSegment], context: ListFlattening) {
-        if let container = view as? any ListContent {
-            container.appendListSegments(to: &segments, context: context)
+        if let container = ConformanceIndex.cast(type(of: view), to: (any ListContent.Type).self) {
+            func append<C: ListContent>(_: C.Type) {
+                (view as! C).appendListSegments(to: &segments, context: context)
+            }
+            append(container)
         } else {
             segments.append(.single(staticRow(view, kind: .row, context: context)))
         }
@@ -182,7 +187,9 @@ extension AnyView: ListContent {
 
 extension ForEach: ListContent where Content: View {
     func appendListSegments(to segments: inout [ListSegment], context: ListFlattening) {
-        if Content.self is any ListContent.Type, !(Content.self is any ListTaggedContent.Type) {
+        if ConformanceIndex.conforms(Content.self, to: (any ListContent.Type).self),
+            !ConformanceIndex.conforms(Content.self, to: (any ListTaggedContent.Type).self)
+        {
             // Each element is several rows (a section, a tuple): flattened now,
             // one closure per element (such a ForEach is short: groups of rows).
             for element in data {
