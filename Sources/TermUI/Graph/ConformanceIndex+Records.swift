@@ -34,7 +34,7 @@ extension ConformanceIndex {
         (any _ViewGraphSpecial.Type).self, (any Equatable.Type).self, (any InputComparable.Type).self,
         (any StoredOptional.Type).self, (any StoredCollection.Type).self, (any View.Type).self,
         (any ShapeStyle.Type).self, (any GraphBindable.Type).self, (any DynamicProperty.Type).self,
-        (any ViewModifier.Type).self, (any OptionalField.Type).self, (any ListRowTextContent.Type).self,
+        (any ViewModifier.Type).self, (any ListRowTextContent.Type).self,
         (any SingleContentView.Type).self, (any ListRowActivating.Type).self, (any CopySource.Type).self,
         (any ListContent.Type).self, (any ListTaggedContent.Type).self,
     ]

@@ -10,7 +10,9 @@ extension ListBehavior {
         var hints = [KeyHint([KeyEvent(.down), KeyEvent(.up)], "move", symbol: "↑↓")]
         if let cursor, let row = rowNode(for: cursor.key) {
             var activates = false
-            row.forEachNode { node in activates = activates || ListRowActivation.action(of: node) != nil }
+            row.forEachNode { node in
+                activates = activates || ListRowActivation.activates(node)
+            }
             let primary = node?.environment.listSelectionMenu?.primaryAction != nil
             if activates || primary { hints.append(KeyHint(KeyEvent(.enter), "open", priority: .high)) }
         }

@@ -11,6 +11,11 @@ protocol ListRowActivating {
 /// the list's hints and its first Enter scan no conformance records.
 @MainActor
 enum ListRowActivation {
+    /// True when the node's behaviour has a row action (the Enter hint).
+    static func activates(_ node: ViewNode) -> Bool {
+        ConformanceIndex.conforms(type(of: node.behavior), to: (any ListRowActivating.Type).self)
+    }
+
     /// The node's row action, when its behaviour has one.
     static func action(of node: ViewNode) -> (() -> Bool)? {
         let behavior = node.behavior

@@ -186,11 +186,11 @@ final class PropertyBinder {
     /// `State<Int>` for `State<Int>??`: an optional field holding a dynamic property counts.
     private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
         guard FieldKind.of(type) == .optional,
-            let optional = ConformanceIndex.cast(type, to: (any OptionalField.Type).self)
+            let optional = ConformanceIndex.cast(type, to: (any StoredOptional.Type).self)
         else {
             return type
         }
-        return unwrappingOptionals(optional.wrappedType)
+        return unwrappingOptionals(optional.storedWrappedType)
     }
 
     /// True for plain data (`_isPOD`): no references, so no dynamic property.
@@ -198,13 +198,4 @@ final class PropertyBinder {
         func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
         return _openExistential(type, do: check)
     }
-}
-
-/// Lets ``PropertyBinder`` see through an optional field's type.
-protocol OptionalField: _ViewGraphSpecial {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalField {
-    static var wrappedType: Any.Type { Wrapped.self }
 }
